@@ -1,0 +1,205 @@
+//! Themes: how a kit looks and speaks (names, colours, fonts, art, story),
+//! never its rules.
+//!
+//! SKELETON: the theme work replaces the hard-coded `viking` below with the
+//! theme-folder reader (theme.toml, SVG art, fonts, Markdown), the five
+//! built-in themes and the safety checks, keeping these names.
+
+use std::sync::Arc;
+
+use crate::error::Failure;
+use crate::layout::Rgb;
+use crate::layout::text::FontSet;
+use crate::units::Mm;
+
+/// A noun with its forms, so generated sentences read naturally.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Noun {
+    /// "cargo ship", "King Eric", "elf".
+    pub one: String,
+    /// "cargo ships", "elves".
+    pub many: String,
+    /// A proper name takes no article ("King Eric moves", not "The King
+    /// Eric moves").
+    pub proper: bool,
+}
+
+impl Noun {
+    pub fn common(one: &str, many: &str) -> Noun {
+        Noun {
+            one: one.into(),
+            many: many.into(),
+            proper: false,
+        }
+    }
+    pub fn proper(name: &str) -> Noun {
+        Noun {
+            one: name.into(),
+            many: name.into(),
+            proper: true,
+        }
+    }
+}
+
+/// What the theme calls things.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Names {
+    pub king: Noun,
+    /// One piece of the king's side other than the king.
+    pub defender: Noun,
+    /// One piece of the attacking side.
+    pub attacker: Noun,
+    /// The king's side as a whole ("the defenders", "Eric's kinsmen").
+    pub defenders: String,
+    /// The attacking side as a whole ("the attackers", "the Northumbrians").
+    pub attackers: String,
+    /// The centre square ("castle", "Eric's hall").
+    pub centre: Noun,
+    /// A corner square ("corner", "harbour").
+    pub corner: Noun,
+}
+
+/// Colours of the board and pieces (sRGB).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Colours {
+    /// Board squares (two for a chequer; equal for a plain board).
+    pub square_light: Rgb,
+    pub square_dark: Rgb,
+    pub grid: Rgb,
+    /// Centre and corner squares.
+    pub special: Rgb,
+    /// Tint of the attackers' and defenders' start squares.
+    pub attacker_start: Rgb,
+    pub defender_start: Rgb,
+    pub text: Rgb,
+    /// Headings, rules and borders.
+    pub accent: Rgb,
+    /// Fill and ink (outline and symbol) of each kind of piece.
+    pub attacker_fill: Rgb,
+    pub attacker_ink: Rgb,
+    pub defender_fill: Rgb,
+    pub defender_ink: Rgb,
+    pub king_fill: Rgb,
+    pub king_ink: Rgb,
+}
+
+/// The outline pieces are cut to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PieceShape {
+    Disc,
+    Shield,
+    Square,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct PieceStyle {
+    pub shape: PieceShape,
+    /// Diameter (or width) of the king and of the other pieces.
+    pub king_size: Mm,
+    pub piece_size: Mm,
+}
+
+/// A parsed, checked SVG drawing (no external references).
+#[derive(Clone)]
+pub struct Art(pub Arc<usvg::Tree>);
+
+impl std::fmt::Debug for Art {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = self.0.size();
+        write!(f, "Art({}×{})", s.width(), s.height())
+    }
+}
+
+/// Art for each piece kind, the cover and the board.
+#[derive(Clone, Debug, Default)]
+pub struct ThemeArt {
+    pub king: Option<Art>,
+    pub defender: Option<Art>,
+    pub attacker: Option<Art>,
+    pub cover: Option<Art>,
+    /// Drawn on the attackers' start squares (e.g. sandy soil).
+    pub attacker_start: Option<Art>,
+    /// Drawn on the centre square (e.g. a hall).
+    pub centre: Option<Art>,
+}
+
+/// A complete theme, every key resolved (defaults from `viking`).
+#[derive(Clone, Debug)]
+pub struct Theme {
+    pub id: String,
+    /// "York", "Christmas", shown on the cover.
+    pub name: String,
+    pub names: Names,
+    pub colours: Colours,
+    pub fonts: FontSet,
+    pub art: ThemeArt,
+    pub pieces: PieceStyle,
+    /// Markdown for the cover.
+    pub story: String,
+    /// Markdown introduction for the leaflet.
+    pub intro: String,
+    pub web: Option<String>,
+    pub credits: Option<String>,
+    /// Whether this theme has been turned into its black-and-white form.
+    pub mono: bool,
+}
+
+impl Theme {
+    /// The default theme.
+    pub fn viking() -> Theme {
+        Theme {
+            id: "viking".into(),
+            name: "Viking".into(),
+            names: Names {
+                king: Noun::common("king", "kings"),
+                defender: Noun::common("defender", "defenders"),
+                attacker: Noun::common("attacker", "attackers"),
+                defenders: "the defenders".into(),
+                attackers: "the attackers".into(),
+                centre: Noun::common("throne", "thrones"),
+                corner: Noun::common("corner", "corners"),
+            },
+            colours: Colours {
+                square_light: Rgb(0xF3, 0xE9, 0xD2),
+                square_dark: Rgb(0xF3, 0xE9, 0xD2),
+                grid: Rgb(0x5A, 0x4A, 0x3A),
+                special: Rgb(0xC9, 0xB3, 0x8A),
+                attacker_start: Rgb(0xE4, 0xC9, 0xC4),
+                defender_start: Rgb(0xC9, 0xD6, 0xE8),
+                text: Rgb(0x22, 0x1E, 0x1A),
+                accent: Rgb(0x7A, 0x2E, 0x1F),
+                attacker_fill: Rgb(0xB0, 0x2A, 0x2A),
+                attacker_ink: Rgb(0xFF, 0xF4, 0xE0),
+                defender_fill: Rgb(0x2A, 0x4E, 0x9A),
+                defender_ink: Rgb(0xFF, 0xF4, 0xE0),
+                king_fill: Rgb(0xD8, 0xA8, 0x2A),
+                king_ink: Rgb(0x2A, 0x1E, 0x10),
+            },
+            fonts: FontSet::builtin(),
+            art: ThemeArt::default(),
+            pieces: PieceStyle {
+                shape: PieceShape::Shield,
+                king_size: Mm(25.0),
+                piece_size: Mm(19.0),
+            },
+            story:
+                "The king and his defenders hold the hall. The attackers close in from every side."
+                    .into(),
+            intro: "Tafl games were played across the Viking world.".into(),
+            web: None,
+            credits: None,
+            mono: false,
+        }
+    }
+
+    /// A built-in theme by id.
+    pub fn builtin(id: &str) -> Option<Theme> {
+        (id == "viking").then(Theme::viking)
+    }
+
+    /// Reads a theme: a built-in id, or the path of a theme folder.
+    pub fn load(arg: &str) -> Result<Theme, Failure> {
+        Theme::builtin(arg)
+            .ok_or_else(|| Failure::option("--theme", format!("no theme called '{arg}'")))
+    }
+}
