@@ -6,6 +6,10 @@
 //! SKELETON: the kit work fills this in; `build` is the one entry point
 //! the CLI and the benchmarks use.
 
+pub mod diagram;
+pub mod leaflet;
+pub mod rules_text;
+
 use crate::error::Failure;
 use crate::layout::paper::Paper;
 use crate::layout::{Document, Duplex};

@@ -8,6 +8,7 @@
 //! the one hand-off point between "what goes where" and "how to draw it",
 //! so the PDF and SVG backends cannot disagree about geometry.
 
+pub mod art;
 pub mod paper;
 pub mod text;
 
