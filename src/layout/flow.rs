@@ -6,7 +6,7 @@
 
 use super::text::{
     Align, Block, BlockKind, FontSet, ParagraphStyle, Span, break_lines, place_lines, spans_ascent,
-    spans_from,
+    spans_descent, spans_from,
 };
 use super::{FontRole, Group, Item, Rgb, Text, TextStyle, Transform};
 use crate::units::{Mm, Point, Pt, Rect};
@@ -201,12 +201,22 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     let top = cur.y + before;
                     let lh = tb.style.line_height();
                     let room = rect.bottom() - top;
-                    let mut fit =
-                        (((room.0 + EPS) / lh.0).floor().max(0.0) as usize).min(lines.len());
+                    let asc = spans_ascent(fonts, &spans, tb.style.size);
+                    let ink = asc + spans_descent(fonts, &spans, tb.style.size);
+                    // k lines fit when the last one's descenders stay in
+                    // the frame: ink + (k - 1) line heights.
+                    let mut fit = if room.0 + EPS < ink.0 {
+                        0
+                    } else {
+                        ((((room - ink).0 + EPS) / lh.0).floor() as usize + 1).min(lines.len())
+                    };
                     if tb.keep_with_next {
-                        let need = lh * lines.len() as f64
-                            + tb.space_after
-                            + lead_in(fonts, blocks, i + 1, rect.w);
+                        let lead = lead_in(fonts, blocks, i + 1, rect.w);
+                        let need = if lead > Mm::ZERO {
+                            lh * lines.len() as f64 + tb.space_after + lead
+                        } else {
+                            lh * (lines.len() - 1) as f64 + ink
+                        };
                         if need.0 > room.0 + EPS && !cur.empty {
                             advance(&mut cur);
                             continue;
@@ -233,7 +243,7 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                         advance(&mut cur);
                         continue;
                     }
-                    let baseline = top + spans_ascent(fonts, &spans, tb.style.size);
+                    let baseline = top + asc;
                     let frame = &mut out[cur.frame];
                     if first && let Some(marker) = &tb.marker {
                         frame
@@ -291,11 +301,16 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm 
                     tb.style.indent,
                 )
                 .len();
+                if lines == 0 {
+                    continue;
+                }
                 let lh = tb.style.line_height();
                 if tb.keep_with_next {
                     need += tb.space_before + lh * lines as f64 + tb.space_after;
                 } else {
-                    return need + tb.space_before + lh * lines.min(2) as f64;
+                    let ink = spans_ascent(fonts, &tb.spans, tb.style.size)
+                        + spans_descent(fonts, &tb.spans, tb.style.size);
+                    return need + tb.space_before + ink + lh * (lines.min(2) - 1) as f64;
                 }
             }
         }

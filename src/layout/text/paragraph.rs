@@ -311,6 +311,22 @@ pub fn spans_ascent(fonts: &FontSet, spans: &[Span], size: Pt) -> Mm {
         .fold(Mm::ZERO, Mm::max)
 }
 
+/// The deepest descent among the faces `spans` use (body if none).
+pub fn spans_descent(fonts: &FontSet, spans: &[Span], size: Pt) -> Mm {
+    spans
+        .iter()
+        .map(|s| s.font)
+        .chain(spans.is_empty().then_some(FontRole::Body))
+        .map(|font| {
+            fonts.descent(&TextStyle {
+                font,
+                size,
+                color: Rgb::BLACK,
+            })
+        })
+        .fold(Mm::ZERO, Mm::max)
+}
+
 /// Places broken lines: line `i`'s baseline at `first_baseline + i` ×
 /// line height, aligned within `width` from `x`.
 pub fn place_lines(
