@@ -28,8 +28,14 @@ struct LoadedFace {
     face: rustybuzz::Face<'this>,
     #[borrows(face)]
     plan: rustybuzz::ShapePlan,
+    metrics: Metrics,
+}
+
+/// What layout needs from a font's tables, in font units.
+struct Metrics {
     units_per_em: f64,
     ascender: f64,
+    /// Positive: the distance below the baseline.
     descender: f64,
     cap_height: f64,
     family: String,
@@ -52,18 +58,13 @@ impl LoadedFace {
                     &[],
                 ))
             },
-            units_per_em: metrics.0,
-            ascender: metrics.1,
-            descender: metrics.2,
-            cap_height: metrics.3,
-            family: metrics.4,
+            metrics,
         }
         .try_build()
     }
 
-    /// Validates a font file and reads the metrics layout needs:
-    /// (units per em, ascender, descender, cap height, family name).
-    fn check(data: &[u8]) -> Result<(f64, f64, f64, f64, String), String> {
+    /// Validates a font file and reads the metrics layout needs.
+    fn check(data: &[u8]) -> Result<Metrics, String> {
         let parsed = ttf_parser::Face::parse(data, 0)
             .map_err(|e| format!("not a usable TrueType/OpenType font ({e})"))?;
         let tables = parsed.tables();
@@ -96,7 +97,13 @@ impl LoadedFace {
             })
             .find_map(|n| n.to_string())
             .unwrap_or_default();
-        Ok((units_per_em, ascender, descender, cap_height, family))
+        Ok(Metrics {
+            units_per_em,
+            ascender,
+            descender,
+            cap_height,
+            family,
+        })
     }
 
     /// Shapes `text` (kerning, ligatures and the font's other default
@@ -137,7 +144,7 @@ impl LoadedFace {
 
     /// Millimetres per font unit at `size`.
     fn scale(&self, size: Pt) -> f64 {
-        size.to_mm().0 / self.borrow_units_per_em()
+        size.to_mm().0 / self.borrow_metrics().units_per_em
     }
 }
 
@@ -153,7 +160,7 @@ impl std::fmt::Debug for FontSet {
         let names: Vec<&str> = self
             .faces
             .iter()
-            .map(|l| l.borrow_family().as_str())
+            .map(|l| l.borrow_metrics().family.as_str())
             .collect();
         f.debug_struct("FontSet")
             .field("families", &names)
@@ -225,7 +232,7 @@ impl FontSet {
 
     /// The font's family name (from its `name` table), e.g. "Vollkorn".
     pub fn family_name(&self, role: FontRole) -> &str {
-        self.face(role).borrow_family()
+        self.face(role).borrow_metrics().family.as_str()
     }
 
     /// Advance width of `text` set in `style`: the sum of the shaped
@@ -244,20 +251,20 @@ impl FontSet {
     /// font's ascender, which leaves room for accents).
     pub fn ascent(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_ascender() * face.scale(style.size))
+        Mm(face.borrow_metrics().ascender * face.scale(style.size))
     }
 
     /// Distance from the baseline down to the bottom of descenders.
     pub fn descent(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_descender() * face.scale(style.size))
+        Mm(face.borrow_metrics().descender * face.scale(style.size))
     }
 
     /// Height of capital letters above the baseline: what to centre on
     /// when a line must look centred in a box.
     pub fn cap_height(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_cap_height() * face.scale(style.size))
+        Mm(face.borrow_metrics().cap_height * face.scale(style.size))
     }
 
     /// Glyphs for `text` in `role` at `size`, for the backends: the same
