@@ -44,14 +44,14 @@ pub(crate) struct PlacedGlyph {
 
 /// Where each glyph of a text item goes, from the same shaping the layout
 /// measured with (`FontSet::shape`), so both backends put every glyph at the
-/// same place. Shaping offsets follow HarfBuzz: `y_offset` points up.
+/// same place (`Glyph::y_offset` is in page direction, down).
 pub(crate) fn glyph_run(fonts: &FontSet, text: &Text) -> Vec<PlacedGlyph> {
     let mut pen = text.origin.x;
     fonts
         .shape(text.style.font, text.style.size, &text.text)
         .into_iter()
         .map(|g| {
-            let at = Point::new(pen + g.x_offset, text.origin.y - g.y_offset);
+            let at = Point::new(pen + g.x_offset, text.origin.y + g.y_offset);
             pen += g.x_advance;
             PlacedGlyph {
                 id: g.id,

@@ -5,10 +5,9 @@
 //! simplifications (group opacity multiplied into the items, gradient
 //! strokes as a flat colour, stop opacity as a mean), so the PNG previews
 //! made from it show the PDF. Text is drawn as glyph outlines taken from the
-//! document's fonts and placed with the same shaping, so previews need no
-//! installed fonts and cannot substitute one.
+//! document's fonts (`FontSet::glyph_path`) and placed with the same
+//! shaping, so previews need no installed fonts and cannot substitute one.
 
-use rustybuzz::ttf_parser;
 use svg::Node;
 use svg::node::element::{
     ClipPath, Definitions, Element, Group as SvgGroup, LinearGradient, Path as SvgPath,
@@ -17,8 +16,8 @@ use svg::node::element::{
 
 use super::{flat_paint, glyph_run, mm, num, stops_opacity};
 use crate::layout::{
-    Document, FillRule, FontRole, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb,
-    Text, Transform,
+    Document, FillRule, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Text,
+    Transform,
 };
 
 /// Marks the paths that are text, so tests and tools can tell them apart.
@@ -29,7 +28,6 @@ pub(super) fn render(doc: &Document, page: &Page) -> String {
         doc,
         defs: Definitions::new(),
         ids: 0,
-        faces: Default::default(),
     };
     let mut body: Vec<Element> = Vec::new();
     w.items(&page.items, 1.0, &mut body);
@@ -95,7 +93,6 @@ struct Writer<'a> {
     doc: &'a Document,
     defs: Definitions,
     ids: usize,
-    faces: [Option<Option<ttf_parser::Face<'a>>>; 4],
 }
 
 impl<'a> Writer<'a> {
@@ -227,47 +224,42 @@ impl<'a> Writer<'a> {
         out.push(el.into());
     }
 
-    fn face(&mut self, role: FontRole) -> Option<&ttf_parser::Face<'a>> {
-        let i = match role {
-            FontRole::Heading => 0,
-            FontRole::Body => 1,
-            FontRole::Bold => 2,
-            FontRole::Italic => 3,
-        };
-        let fonts = &self.doc.fonts;
-        self.faces[i]
-            .get_or_insert_with(|| ttf_parser::Face::parse(fonts.face_bytes(role), 0).ok())
-            .as_ref()
-    }
-
     fn text(&mut self, t: &Text, opacity: f64, out: &mut Vec<Element>) {
         let glyphs = glyph_run(&self.doc.fonts, t);
         let size = t.style.size.to_mm().0;
         if glyphs.is_empty() || size <= 0.0 {
             return;
         }
-        let Some(face) = self.face(t.style.font) else {
-            // No readable font: nothing to outline (the PDF backend reports
-            // this as an error).
-            return;
-        };
-        let scale = size / f64::from(face.units_per_em());
-        let mut b = Outline {
-            d: String::new(),
-            x: 0.0,
-            y: 0.0,
-            k: scale,
-        };
+        let mut d = String::new();
         for g in &glyphs {
-            b.x = g.at.x.0;
-            b.y = g.at.y.0;
-            face.outline_glyph(ttf_parser::GlyphId(g.id), &mut b);
+            let outline = self
+                .doc
+                .fonts
+                .glyph_path(t.style.font, t.style.size, g.id)
+                .into_iter()
+                .map(|c| match c {
+                    PathCmd::MoveTo(p) => PathCmd::MoveTo(p.offset(g.at.x, g.at.y)),
+                    PathCmd::LineTo(p) => PathCmd::LineTo(p.offset(g.at.x, g.at.y)),
+                    PathCmd::CubicTo(a, b, p) => PathCmd::CubicTo(
+                        a.offset(g.at.x, g.at.y),
+                        b.offset(g.at.x, g.at.y),
+                        p.offset(g.at.x, g.at.y),
+                    ),
+                    PathCmd::Close => PathCmd::Close,
+                })
+                .collect::<Vec<_>>();
+            if !outline.is_empty() {
+                if !d.is_empty() {
+                    d.push(' ');
+                }
+                d += &path_data(&outline);
+            }
         }
         // A text run with no visible glyphs (spaces) is still a run: keep
         // it so both backends count the same runs.
         let mut el = SvgPath::new()
             .set("class", TEXT_CLASS)
-            .set("d", b.d)
+            .set("d", d)
             .set("fill", rgb(t.style.color));
         if opacity < 1.0 {
             el = el.set("fill-opacity", num(opacity.max(0.0)));
@@ -286,45 +278,4 @@ fn sorted_stops(stops: &[crate::layout::Stop]) -> Vec<Stop> {
                 .set("stop-color", rgb(s.color))
         })
         .collect()
-}
-
-/// Glyph outlines in font units turned into path data in page millimetres
-/// (font y is up, page y is down).
-struct Outline {
-    d: String,
-    x: f64,
-    y: f64,
-    k: f64,
-}
-
-impl Outline {
-    fn pt(&self, x: f32, y: f32) -> String {
-        format!(
-            "{} {}",
-            num(self.x + f64::from(x) * self.k),
-            num(self.y - f64::from(y) * self.k)
-        )
-    }
-}
-
-impl ttf_parser::OutlineBuilder for Outline {
-    fn move_to(&mut self, x: f32, y: f32) {
-        let p = self.pt(x, y);
-        self.d += &format!("M{p}");
-    }
-    fn line_to(&mut self, x: f32, y: f32) {
-        let p = self.pt(x, y);
-        self.d += &format!("L{p}");
-    }
-    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
-        let (a, p) = (self.pt(x1, y1), self.pt(x, y));
-        self.d += &format!("Q{a} {p}");
-    }
-    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
-        let (a, b, p) = (self.pt(x1, y1), self.pt(x2, y2), self.pt(x, y));
-        self.d += &format!("C{a} {b} {p}");
-    }
-    fn close(&mut self) {
-        self.d.push('Z');
-    }
 }
