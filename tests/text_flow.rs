@@ -128,8 +128,11 @@ fn a_heading_is_never_left_alone_at_the_foot_of_a_frame() {
     // length the heading must share its frame with the start of the next
     // paragraph.
     let mut pushed = false;
-    for words in (10..90).step_by(2) {
-        let blocks = vec![para(words), heading("Capturing"), para(40)];
+    for (words, next) in (10..90)
+        .step_by(2)
+        .flat_map(|w| [(w, 40), (w, 12), (w, 16), (w, 20), (w, 3)])
+    {
+        let blocks = vec![para(words), heading("Capturing"), para(next)];
         let out = flow(&f, &blocks, &rects);
         assert!(out.fits(), "{words}: {:?}", out.overflow);
         let frame_of = |b: usize| out.frames.iter().position(|c| c.blocks.contains(&b));

@@ -120,3 +120,12 @@ fn empty_input_has_no_blocks() {
     assert!(markdown_blocks("").is_empty());
     assert!(markdown_blocks("\n\n   \n").is_empty());
 }
+
+#[test]
+fn punctuation_is_made_typographic() {
+    let b = markdown_blocks("The king's \"throne\" -- 1--2 --- wait...");
+    assert_eq!(
+        text(&b[0]),
+        "The king\u{2019}s \u{201c}throne\u{201d} \u{2013} 1\u{2013}2 \u{2014} wait\u{2026}"
+    );
+}

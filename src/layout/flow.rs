@@ -282,8 +282,8 @@ fn finish(frames: Vec<FrameContent>, overflow: Option<Overflow>) -> Flowed {
 
 /// The height the start of the blocks from `from` needs in a frame of
 /// width `width`: what a block kept with its successor must find room for
-/// beside it — spaces, any further kept blocks whole, then the first two
-/// lines of a paragraph or a whole figure.
+/// beside it — spaces, any further kept blocks whole, then the first lines
+/// of a paragraph that may stand alone or a whole figure.
 fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm {
     let mut need = Mm::ZERO;
     for block in &blocks[from.min(blocks.len())..] {
@@ -310,7 +310,12 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm 
                 } else {
                     let ink = spans_ascent(fonts, &tb.spans, tb.style.size)
                         + spans_descent(fonts, &tb.spans, tb.style.size);
-                    return need + tb.space_before + ink + lh * (lines.min(2) - 1) as f64;
+                    // The first lines that may end a frame under the
+                    // widow and orphan rules in `flow`: a paragraph of up
+                    // to three lines cannot be split, a longer one can
+                    // leave two behind.
+                    let first = if lines <= 3 { lines } else { 2 };
+                    return need + tb.space_before + ink + lh * (first - 1) as f64;
                 }
             }
         }

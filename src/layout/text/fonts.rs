@@ -2,7 +2,8 @@
 //! plans, so that measuring a word is cheap and the same rustybuzz shaping
 //! serves both measurement (layout) and drawing (backends).
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 use ouroboros::self_referencing;
 use rustybuzz::ttf_parser;
@@ -17,6 +18,17 @@ const ITALIC: &[u8] = include_bytes!("../../../fonts/Vollkorn-Italic.ttf");
 /// Berenika Bold (SIL OFL 1.1), an uncial-flavoured face for headings.
 const HEADING: &[u8] = include_bytes!("../../../fonts/Berenika-Bold.ttf");
 
+/// Features beyond the font's defaults (which include kerning and
+/// standard ligatures): lining figures, so that "1." and "e4" read
+/// clearly in faces whose default digits are old-style.
+fn features() -> [rustybuzz::Feature; 1] {
+    [rustybuzz::Feature::new(
+        ttf_parser::Tag::from_bytes(b"lnum"),
+        1,
+        ..,
+    )]
+}
+
 /// A font file parsed once: the rustybuzz face borrows the bytes it owns,
 /// and the shaping plan for left-to-right Latin text is built up front
 /// (plan construction is the slow part of shaping a short word).
@@ -29,7 +41,13 @@ struct LoadedFace {
     #[borrows(face)]
     plan: rustybuzz::ShapePlan,
     metrics: Metrics,
+    /// Shaped advance widths of texts measured before, in font units:
+    /// line breaking measures the same words and lines again and again.
+    widths: Mutex<HashMap<String, i64>>,
 }
+
+/// Past this many cached widths the cache starts afresh, bounding memory.
+const WIDTH_CACHE_LIMIT: usize = 1 << 16;
 
 /// What layout needs from a font's tables, in font units.
 struct Metrics {
@@ -55,10 +73,11 @@ impl LoadedFace {
                     rustybuzz::Direction::LeftToRight,
                     Some(rustybuzz::script::LATIN),
                     None,
-                    &[],
+                    &features(),
                 ))
             },
             metrics,
+            widths: Mutex::new(HashMap::new()),
         }
         .try_build()
     }
@@ -123,7 +142,7 @@ impl LoadedFace {
         {
             rustybuzz::shape_with_plan(face, self.borrow_plan(), buf)
         } else {
-            rustybuzz::shape(face, &[], buf)
+            rustybuzz::shape(face, &features(), buf)
         };
         for (info, pos) in out.glyph_infos().iter().zip(out.glyph_positions()) {
             each(
@@ -137,8 +156,27 @@ impl LoadedFace {
     }
 
     fn advance_units(&self, text: &str) -> i64 {
+        // A poisoned lock only means another thread panicked mid-insert;
+        // the map is still a valid cache.
+        let cached = self
+            .borrow_widths()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(text)
+            .copied();
+        if let Some(w) = cached {
+            return w;
+        }
         let mut sum = 0i64;
         self.shape_units(text, |_, _, adv, _, _| sum += i64::from(adv));
+        let mut cache = self
+            .borrow_widths()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if cache.len() >= WIDTH_CACHE_LIMIT {
+            cache.clear();
+        }
+        cache.insert(text.to_string(), sum);
         sum
     }
 

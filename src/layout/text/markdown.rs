@@ -13,10 +13,11 @@ use crate::layout::FontRole;
 /// [`FontRole::Bold`] spans (strong wins when nested). Soft line breaks
 /// become spaces and hard breaks `\n`; links become their text, inline
 /// code its text, images their alt text; raw HTML is kept as literal text
-/// (comments are dropped).
+/// (comments are dropped). Straight quotes become curly ones, `--` an en
+/// dash, `---` an em dash and `...` an ellipsis.
 pub fn markdown_blocks(md: &str) -> Vec<Block> {
     let mut b = Builder::default();
-    for event in Parser::new_ext(md, Options::empty()) {
+    for event in Parser::new_ext(md, Options::ENABLE_SMART_PUNCTUATION) {
         match event {
             Event::Start(tag) => b.start(tag),
             Event::End(tag) => b.end(tag),
