@@ -208,7 +208,10 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     let mut fit = if room.0 + EPS < ink.0 {
                         0
                     } else {
-                        ((((room - ink).0 + EPS) / lh.0).floor() as usize + 1).min(lines.len())
+                        // Clamped in floating point: a zero line height
+                        // (leading 0) must not overflow the count.
+                        let more = (((room - ink).0 + EPS) / lh.0).floor();
+                        (more + 1.0).clamp(1.0, lines.len() as f64) as usize
                     };
                     if tb.keep_with_next {
                         let lead = lead_in(fonts, blocks, i + 1, rect.w);
