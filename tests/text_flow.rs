@@ -213,11 +213,14 @@ fn space_is_dropped_at_the_top_of_a_frame() {
 fn no_single_line_is_stranded_at_either_end_of_a_split() {
     let f = FontSet::builtin();
     let rects = frames(2, 60.0);
-    for lead in 1..60 {
-        let blocks = vec![para(lead), para(60)];
+    let mut splits = 0;
+    for (lead, next) in (1..90).flat_map(|l| [(l, 60), (l, 10), (l, 14), (l, 18), (l, 26)]) {
+        let blocks = vec![para(lead), para(next)];
         let out = flow(&f, &blocks, &rects);
+        assert!(out.fits());
         let split = out.frames[0].blocks.contains(&1) && out.frames[1].blocks.contains(&1);
         if split {
+            splits += 1;
             let ys = |c: &taflkit::layout::flow::FrameContent| {
                 text_items(&c.items)
                     .iter()
@@ -227,10 +230,11 @@ fn no_single_line_is_stranded_at_either_end_of_a_split() {
             };
             let before_split = ys(&flow(&f, &blocks[..1], &rects).frames[0]);
             let second_in_first = ys(&out.frames[0]) - before_split;
-            assert!(second_in_first >= 2, "lead {lead}: orphan line");
-            assert!(ys(&out.frames[1]) >= 2, "lead {lead}: widow line");
+            assert!(second_in_first >= 2, "{lead}+{next} words: orphan line");
+            assert!(ys(&out.frames[1]) >= 2, "{lead}+{next} words: widow line");
         }
     }
+    assert!(splits > 10, "only {splits} splits tried");
 }
 
 #[test]

@@ -231,10 +231,10 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     } else if fit < lines.len() {
                         // No lone first line at a frame's foot, and no lone
                         // last line at the next frame's head.
-                        if lines.len() - fit == 1 && fit >= 2 && lines.len() >= 3 {
+                        if lines.len() - fit == 1 && fit >= 2 {
                             fit -= 1;
                         }
-                        if fit == 1 && lines.len() >= 3 && !cur.empty {
+                        if fit == 1 && lines.len() >= 2 && !cur.empty {
                             fit = 0;
                         }
                     }
