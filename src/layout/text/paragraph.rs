@@ -75,6 +75,7 @@ impl ParagraphStyle {
 }
 
 /// A paragraph set into lines: the items to draw and the height used.
+#[derive(Clone, Debug)]
 pub struct SetParagraph {
     pub items: Vec<Item>,
     /// `lines` × line height.
