@@ -293,3 +293,23 @@ fn text_blocks_can_be_built_by_hand() {
         }
     );
 }
+
+#[test]
+fn a_heading_moves_on_with_the_figure_that_follows_it() {
+    let f = FontSet::builtin();
+    let rects = frames(2, 80.0);
+    let mut pushed = false;
+    for words in (10..100).step_by(3) {
+        let blocks = vec![para(words), heading("The board"), figure(30.0)];
+        let out = flow(&f, &blocks, &rects);
+        assert!(out.fits(), "{words}: {:?}", out.overflow);
+        let frame_of = |b: usize| out.frames.iter().position(|c| c.blocks.contains(&b));
+        assert_eq!(
+            frame_of(1),
+            frame_of(2),
+            "{words} words: heading parted from its figure"
+        );
+        pushed |= frame_of(1) == Some(1);
+    }
+    assert!(pushed, "test never pushed the heading to the next frame");
+}
