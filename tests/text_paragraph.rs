@@ -70,10 +70,20 @@ proptest! {
         align in prop_oneof![Just(Align::Left), Just(Align::Centre), Just(Align::Right)],
         indent_share in 0.0f64..1.0,
     ) {
-        // Any single character of these fonts is narrower than 9 mm at
-        // 24 pt, so every line can hold at least one.
-        let indent = indent_share * (width - 9.0).min(6.0);
+        // A line must be able to hold the widest single character of the
+        // text (Berenika's Æ is 10 mm at 20 pt); below that nothing can
+        // fit, which is the documented limit, not what is tested here.
         let f = FontSet::builtin();
+        let widest = spans
+            .iter()
+            .flat_map(|s| s.text.chars().map(move |c| (c, s.font)))
+            .map(|(c, font)| {
+                let style = TextStyle { font, size: Pt(size), color: Rgb::BLACK };
+                f.width(&style, &c.to_string()).0
+            })
+            .fold(0.0, f64::max);
+        let indent = indent_share * (width - widest).clamp(0.0, 6.0);
+        prop_assume!(width - indent >= widest);
         let origin = Point::new(Mm(20.0), Mm(30.0));
         let mut style = ParagraphStyle::new(Pt(size), Rgb::BLACK, 1.2);
         style.align = align;
