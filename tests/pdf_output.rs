@@ -391,3 +391,111 @@ fn text_is_drawn_with_the_shaped_glyphs() {
         .count();
     assert_eq!(shown, glyphs);
 }
+
+/// Glyph widths (thousandths of an em) from a CID font's `/W` array, the
+/// widths a viewer advances by.
+fn cid_widths(doc: &LoDoc, type0: &lopdf::Dictionary) -> std::collections::HashMap<u16, f64> {
+    let descendant = type0.get(b"DescendantFonts").unwrap().as_array().unwrap();
+    let cid = resolve(doc, &descendant[0]).as_dict().unwrap();
+    let w = resolve(doc, cid.get(b"W").unwrap()).as_array().unwrap();
+    let mut out = std::collections::HashMap::new();
+    let mut i = 0;
+    while i < w.len() {
+        let first = number(resolve(doc, &w[i])) as u16;
+        match resolve(doc, &w[i + 1]) {
+            Object::Array(ws) => {
+                for (k, v) in ws.iter().enumerate() {
+                    out.insert(first + k as u16, number(resolve(doc, v)));
+                }
+                i += 2;
+            }
+            last => {
+                let last = number(last) as u16;
+                let v = number(resolve(doc, &w[i + 2]));
+                for c in first..=last {
+                    out.insert(c, v);
+                }
+                i += 3;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn text_advances_match_the_layout_measure() {
+    // Kerning pairs (AV, VA, Tw) and a ligature (ffi): the pen after the
+    // last glyph, as a viewer computes it from /W and the TJ adjustments,
+    // must land where layout measured the line to end.
+    let line = "AVA Tw office";
+    let style = TextStyle {
+        font: FontRole::Body,
+        size: Pt(11.0),
+        color: Rgb::BLACK,
+    };
+    let doc_in = Document {
+        title: "t".into(),
+        subject: "s".into(),
+        fonts: fonts(),
+        pages: vec![Page {
+            size: Size::new(Mm(210.0), Mm(297.0)),
+            label: "p".into(),
+            items: vec![Item::Text(Text {
+                origin: p(20.0, 20.0),
+                text: line.into(),
+                style,
+            })],
+        }],
+        duplex: None,
+    };
+    let measured = doc_in.fonts.width(&style, line).0;
+    let doc = load(&taflkit::render::pdf(&doc_in).unwrap());
+    let page = *doc.get_pages().values().next().unwrap();
+    let content = Content::decode(&doc.get_page_content(page)).unwrap();
+    let tf = content
+        .operations
+        .iter()
+        .find(|o| o.operator == "Tf")
+        .unwrap();
+    let size = number(&tf.operands[1]);
+    let font_name = tf.operands[0].as_name().unwrap();
+    let page_dict = doc.get_dictionary(page).unwrap();
+    let resources = resolve(&doc, page_dict.get(b"Resources").unwrap())
+        .as_dict()
+        .unwrap();
+    let fonts = resolve(&doc, resources.get(b"Font").unwrap())
+        .as_dict()
+        .unwrap();
+    let font = resolve(&doc, fonts.get(font_name).unwrap())
+        .as_dict()
+        .unwrap();
+    let widths = cid_widths(&doc, font);
+    let tj = content
+        .operations
+        .iter()
+        .find(|o| o.operator == "TJ")
+        .unwrap();
+    let mut pen = 0.0;
+    for o in tj.operands[0].as_array().unwrap() {
+        match o {
+            Object::String(bytes, _) => {
+                for code in bytes.chunks(2) {
+                    let code = u16::from_be_bytes([code[0], code[1]]);
+                    pen += widths.get(&code).copied().unwrap_or(0.0);
+                }
+            }
+            n => pen -= number(n),
+        }
+    }
+    let drawn = pen / 1000.0 * size;
+    // `size` is in the page's millimetre text space (see docs/backends.md).
+    assert!(
+        (drawn - measured).abs() < 0.01,
+        "drawn {drawn} mm, measured {measured} mm"
+    );
+    let glyphs = doc_in.fonts.shape(FontRole::Body, Pt(11.0), line).len();
+    assert!(
+        glyphs < line.chars().count(),
+        "the ffi ligature is one glyph"
+    );
+}

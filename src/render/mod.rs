@@ -94,6 +94,19 @@ pub(crate) fn stops_opacity(paint: &Paint) -> f64 {
     stops.iter().map(|s| s.opacity.clamp(0.0, 1.0)).sum::<f64>() / stops.len() as f64
 }
 
+/// A stroke's dash pattern as both backends draw it: `None` for a solid
+/// line, including patterns PDF would reject (negative lengths, nothing
+/// but zeros).
+pub(crate) fn dash_pattern(dash: &[Mm]) -> Option<Vec<f64>> {
+    if dash.is_empty()
+        || dash.iter().any(|d| !d.0.is_finite() || d.0 < 0.0)
+        || dash.iter().all(|d| d.0 == 0.0)
+    {
+        return None;
+    }
+    Some(dash.iter().map(|d| d.0).collect())
+}
+
 /// Fixed-precision number for the text formats (SVG path data, PDF
 /// operands): a thousandth of a millimetre is far below what a printer
 /// resolves, and fixed precision keeps output identical across runs.
@@ -113,6 +126,14 @@ pub(crate) fn mm(v: Mm) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dash_patterns_pdf_would_reject_are_solid() {
+        assert_eq!(dash_pattern(&[]), None);
+        assert_eq!(dash_pattern(&[Mm(0.0), Mm(0.0)]), None);
+        assert_eq!(dash_pattern(&[Mm(1.0), Mm(-1.0)]), None);
+        assert_eq!(dash_pattern(&[Mm(2.0), Mm(1.0)]), Some(vec![2.0, 1.0]));
+    }
 
     #[test]
     fn numbers_are_short_and_stable() {

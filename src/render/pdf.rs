@@ -21,7 +21,7 @@ use printpdf::{
     PdfSaveOptions, Shading, ShadingGeometry, ShadingId, TextItem, TextMatrix,
 };
 
-use super::{PlacedGlyph, flat_paint, glyph_run, stops_opacity};
+use super::{PlacedGlyph, dash_pattern, flat_paint, glyph_run, stops_opacity};
 use crate::error::{Diagnostic, Failure};
 use crate::layout::{
     Document, Duplex, Fill, FillRule, FontRole, Group, Item, LineCap, LineJoin, Paint, Path,
@@ -90,11 +90,34 @@ pub(super) fn render(doc: &Document) -> Result<Vec<u8>, Failure> {
     let mut warnings = Vec::new();
     let mut lo = pdf.to_lopdf_document(&opts, &mut warnings);
     finish(&mut lo, doc)?;
-    lo.compress();
+    compress(&mut lo);
     let mut out = Vec::new();
     lo.save_to(&mut out)
         .map_err(|e| Failure::new(Diagnostic::error("pdf", format!("cannot write PDF: {e}"))))?;
     Ok(out)
+}
+
+/// Flate-compresses every stream not yet compressed. lopdf's own
+/// `compress` uses the slowest level; the default level costs a fraction
+/// of the time for files a few percent larger.
+fn compress(lo: &mut lopdf::Document) {
+    use std::io::Write;
+    for obj in lo.objects.values_mut() {
+        let Object::Stream(s) = obj else { continue };
+        if !s.allows_compression || s.dict.has(b"Filter") {
+            continue;
+        }
+        let mut enc = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+        if enc.write_all(&s.content).is_err() {
+            continue;
+        }
+        if let Ok(packed) = enc.finish()
+            && packed.len() < s.content.len()
+        {
+            s.dict.set("Filter", Object::Name(b"FlateDecode".to_vec()));
+            s.set_content(packed);
+        }
+    }
 }
 
 /// Catalog, trailer and Info entries printpdf does not write (or writes
@@ -174,7 +197,7 @@ struct FaceInfo {
     /// Advance widths in thousandths of an em, truncated as printpdf writes
     /// them to `/W`, so our `TJ` adjustments cancel the viewer's advance
     /// exactly.
-    widths: Vec<i64>,
+    widths: std::rc::Rc<[i64]>,
 }
 
 struct Writer<'a> {
@@ -240,6 +263,11 @@ impl<'a> Writer<'a> {
     /// group's items overlap each other); the SVG backend does the same so
     /// previews match.
     fn group(&mut self, g: &Group, opacity: f64) -> Result<(), Failure> {
+        // An empty clip shows nothing (as in SVG); `W n` without a path
+        // would be a malformed content stream.
+        if g.clip.as_ref().is_some_and(|c| c.is_empty()) {
+            return Ok(());
+        }
         self.ops.push(Op::SaveGraphicsState);
         if g.transform != Transform::IDENTITY {
             self.cm(&g.transform);
@@ -370,8 +398,8 @@ impl<'a> Writer<'a> {
                 LineJoin::Bevel => 2,
             })],
         ));
-        if !s.dash.is_empty() {
-            let dash = s.dash.iter().map(|d| real(d.0)).collect();
+        if let Some(dash) = dash_pattern(&s.dash) {
+            let dash = dash.into_iter().map(real).collect();
             self.ops
                 .push(raw("d", vec![DictItem::Array(dash), DictItem::Int(0)]));
         }
@@ -478,7 +506,7 @@ impl<'a> Writer<'a> {
         if size_mm <= 0.0 {
             return Ok(());
         }
-        let widths = self.face(t.style.font)?.widths.clone();
+        let widths = std::rc::Rc::clone(&self.face(t.style.font)?.widths);
         self.ops.push(Op::SaveGraphicsState);
         self.gstate(opacity, 1.0);
         self.ops.push(Op::StartTextSection);

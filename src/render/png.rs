@@ -8,7 +8,7 @@ use crate::layout::{Document, Page};
 const MAX_SIDE: f64 = 20_000.0;
 
 pub(super) fn render(doc: &Document, page: &Page, dpi: f64) -> Result<Vec<u8>, Failure> {
-    let fail = |m: String| Failure::new(Diagnostic::error("--dpi", m));
+    let fail = |m: String| Failure::new(Diagnostic::error("preview", m));
     if !(dpi.is_finite() && dpi > 0.0) {
         return Err(fail(format!(
             "a preview needs a positive resolution, not {dpi}"

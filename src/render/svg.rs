@@ -14,7 +14,7 @@ use svg::node::element::{
     RadialGradient, Stop,
 };
 
-use super::{flat_paint, glyph_run, mm, num, stops_opacity};
+use super::{dash_pattern, flat_paint, glyph_run, mm, num, stops_opacity};
 use crate::layout::{
     Document, FillRule, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Text,
     Transform,
@@ -112,6 +112,10 @@ impl<'a> Writer<'a> {
     }
 
     fn group(&mut self, g: &Group, opacity: f64, out: &mut Vec<Element>) {
+        // An empty clip shows nothing; the PDF backend skips such groups.
+        if g.clip.as_ref().is_some_and(|c| c.is_empty()) {
+            return;
+        }
         let mut children = Vec::new();
         self.items(&g.items, opacity * g.opacity.clamp(0.0, 1.0), &mut children);
         let mut inner = SvgGroup::new();
@@ -216,8 +220,8 @@ impl<'a> Writer<'a> {
                 LineJoin::Round => el = el.set("stroke-linejoin", "round"),
                 LineJoin::Bevel => el = el.set("stroke-linejoin", "bevel"),
             }
-            if !s.dash.is_empty() {
-                let dash: Vec<String> = s.dash.iter().map(|d| mm(*d)).collect();
+            if let Some(dash) = dash_pattern(&s.dash) {
+                let dash: Vec<String> = dash.into_iter().map(num).collect();
                 el = el.set("stroke-dasharray", dash.join(" "));
             }
         }
