@@ -690,23 +690,24 @@ fn check_setup(
     if defenders == 0 {
         rd.error(setup_at, "the setup has no defenders (D) besides the king");
     }
+    if let (Some(c), [(kr, kf)]) = (v.centre, kings.as_slice())
+        && c.stop != Access::Everyone
+        && n % 2 == 1
+    {
+        let centre = Square::new((n / 2) as u8, (n / 2) as u8);
+        let ksq = square(*kr, *kf);
+        if ksq != centre {
+            rd.error(
+                cell(*kr, *kf),
+                format!("the king must start on the centre square {centre}, not on {ksq}"),
+            );
+        }
+    }
     if rd.has_errors() {
         return;
     }
     let (kr, kf) = kings[0];
     let ksq = square(kr, kf);
-    if let Some(c) = v.centre
-        && c.stop != Access::Everyone
-        && n % 2 == 1
-    {
-        let centre = Square::new((n / 2) as u8, (n / 2) as u8);
-        if ksq != centre {
-            rd.error(
-                cell(kr, kf),
-                format!("the king must start on the centre square {centre}, not on {ksq}"),
-            );
-        }
-    }
     if game.is_escape_square(ksq) {
         let place = match v.escape {
             Escape::Edge => "an edge square",
