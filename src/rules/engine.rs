@@ -495,9 +495,9 @@ impl State {
         to: usize,
         kind: u8,
         mut found: impl FnMut(usize, u8),
-    ) -> bool {
+    ) {
         let Some(side) = side_of(kind) else {
-            return false;
+            return;
         };
         let enemy = if side == Side::Attackers { DEF } else { ATT };
         if kind != KING || r.armed {
@@ -523,7 +523,6 @@ impl State {
                 }
             }
         }
-        false
     }
 
     /// Whether moving `from`→`to` would capture anything (sandwiches and
@@ -803,7 +802,6 @@ impl State {
         let mut continues = false;
         if r.berserker && captured && !result.is_over() {
             self.chain = Some(to as u16);
-            self.result = GameResult::Ongoing;
             continues = self.has_move(r);
             if !continues {
                 self.chain = None;

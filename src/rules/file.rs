@@ -426,9 +426,16 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
         }
         special(rd, ct, "centre")
     });
-    let corners = rd
-        .table(get(t, "corners"))
-        .map(|(ct, _)| special(rd, ct, "corners"));
+    let corners = rd.table(get(t, "corners")).map(|(ct, at)| {
+        let c = special(rd, ct, "corners");
+        if escape == Some(Escape::Corner) && c.stop == Access::Nobody {
+            rd.error(
+                at,
+                "escape = \"corner\", but no piece may stop on a corner: the king could never escape",
+            );
+        }
+        c
+    });
 
     let mut king = KingRules {
         armed: false,
