@@ -40,14 +40,17 @@ pub fn to_mono(t: &Theme) -> Theme {
         king_fill: grey(0xC8),
         king_ink: Rgb::BLACK,
     };
+    // The colour each drawing's `currentColor` stood for becomes the
+    // corresponding mono colour, so an emblem keeps reading on its piece.
     let a = &t.art;
+    let g = |art: &Option<Art>, from: Rgb, to: Rgb| art.as_ref().map(|x| grey_art(x, from, to));
     let art = super::ThemeArt {
-        king: a.king.as_ref().map(grey_art),
-        defender: a.defender.as_ref().map(grey_art),
-        attacker: a.attacker.as_ref().map(grey_art),
-        cover: a.cover.as_ref().map(grey_art),
-        attacker_start: a.attacker_start.as_ref().map(grey_art),
-        centre: a.centre.as_ref().map(grey_art),
+        king: g(&a.king, c.king_ink, colours.king_ink),
+        defender: g(&a.defender, c.defender_ink, colours.defender_ink),
+        attacker: g(&a.attacker, c.attacker_ink, colours.attacker_ink),
+        cover: g(&a.cover, c.accent, colours.accent),
+        attacker_start: g(&a.attacker_start, c.attacker_fill, colours.attacker_fill),
+        centre: g(&a.centre, c.accent, colours.accent),
     };
     Theme {
         colours,
@@ -66,14 +69,15 @@ pub fn grey_of(c: Rgb) -> Rgb {
 /// tree back with every colour as a `"#rrggbb"` attribute value, so
 /// rewriting those and parsing again is exact and needs no SVG knowledge
 /// beyond that.
-fn grey_art(art: &Art) -> Art {
+fn grey_art(art: &Art, ink: Rgb, mono_ink: Rgb) -> Art {
     let svg = art.0.to_string(&usvg::WriteOptions::default());
-    let greyed = grey_hex_values(&svg);
+    let greyed = grey_hex_values(&svg, ink, mono_ink);
     parse_art(greyed.as_bytes(), Rgb::BLACK).unwrap_or_else(|_| art.clone())
 }
 
-/// Replaces every attribute value of the form `"#rrggbb"` by its grey.
-fn grey_hex_values(svg: &str) -> String {
+/// Replaces every attribute value of the form `"#rrggbb"` by its grey, and
+/// `ink` by `mono_ink`.
+fn grey_hex_values(svg: &str, ink: Rgb, mono_ink: Rgb) -> String {
     let mut out = String::with_capacity(svg.len());
     let mut rest = svg;
     while let Some(i) = rest.find("\"#") {
@@ -85,7 +89,8 @@ fn grey_hex_values(svg: &str) -> String {
         match (hex, cand.as_bytes().get(7)) {
             (Some(h), Some(b'"')) => {
                 let v = |k: usize| u8::from_str_radix(&h[k..k + 2], 16).unwrap_or(0);
-                let g = grey_of(Rgb(v(0), v(2), v(4)));
+                let c = Rgb(v(0), v(2), v(4));
+                let g = if c == ink { mono_ink } else { grey_of(c) };
                 out.push_str(&format!("#{:02x}{:02x}{:02x}", g.0, g.1, g.2));
                 rest = &cand[7..];
             }
@@ -105,9 +110,9 @@ mod tests {
     #[test]
     fn hex_values_become_grey_and_references_stay() {
         let s = r##"<rect fill="#ff0000" stroke="url(#abcdef)"/><stop stop-color="#0000ff"/>"##;
-        let g = grey_hex_values(s);
+        let g = grey_hex_values(s, Rgb(0, 0, 0xff), Rgb::WHITE);
         assert!(g.contains(r##"fill="#363636""##), "{g}");
         assert!(g.contains("url(#abcdef)"));
-        assert!(g.contains(r##"stop-color="#121212""##), "{g}");
+        assert!(g.contains(r##"stop-color="#ffffff""##), "{g}");
     }
 }
