@@ -177,3 +177,101 @@ fn a_folder_without_theme_toml_is_an_error() {
     let f = Theme::load(dir.path().to_str().unwrap()).unwrap_err();
     assert!(f.to_string().contains("theme.toml"), "{f}");
 }
+
+fn files_under(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for e in fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            files_under(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}
+
+#[test]
+fn every_file_under_themes_is_embedded_and_art_has_no_text() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("themes");
+    let mut found = Vec::new();
+    files_under(&root, &mut found);
+    for p in &found {
+        let rel = p
+            .strip_prefix(&root)
+            .unwrap()
+            .to_str()
+            .unwrap()
+            .replace('\\', "/");
+        let (id, inner) = rel.split_once('/').unwrap();
+        let embedded = taflkit::theme::builtin::file(id, inner)
+            .unwrap_or_else(|| panic!("{rel} is not embedded"));
+        assert_eq!(embedded, fs::read(p).unwrap().as_slice(), "{rel}");
+        if rel.ends_with(".svg") {
+            let s = fs::read_to_string(p).unwrap();
+            assert!(!s.contains("<text"), "{rel} uses <text>");
+        }
+    }
+    assert_eq!(found.len(), taflkit::theme::builtin::FILES.len());
+}
+
+#[test]
+fn mono_keeps_the_sides_apart_and_changes_only_looks() {
+    for id in Theme::builtin_ids() {
+        let t = Theme::builtin(id).unwrap();
+        let m = t.to_mono();
+        assert!(m.mono && !t.mono);
+        let c = &m.colours;
+        for rgb in [
+            c.attacker_fill,
+            c.defender_fill,
+            c.king_fill,
+            c.special,
+            c.attacker_start,
+            c.grid,
+            c.text,
+        ] {
+            assert!(
+                rgb.0 == rgb.1 && rgb.1 == rgb.2,
+                "{id}: {rgb:?} is not grey"
+            );
+        }
+        assert!(
+            (c.attacker_fill.luma() - c.defender_fill.luma()).abs() > 0.6,
+            "{id}"
+        );
+        for (fill, ink) in [
+            (c.attacker_fill, c.attacker_ink),
+            (c.defender_fill, c.defender_ink),
+            (c.king_fill, c.king_ink),
+        ] {
+            assert!(
+                (fill.luma() - ink.luma()).abs() > 0.6,
+                "{id}: ink does not stand out"
+            );
+        }
+        assert_ne!(c.attacker_start, c.defender_start);
+        assert_eq!(m.names, t.names);
+        assert_eq!(m.story, t.story);
+        assert_eq!(m.pieces, t.pieces);
+        assert!(m.art.king.is_some() && m.art.cover.is_some());
+        // Mono of mono is the same theme.
+        assert_eq!(m.to_mono().colours, m.colours);
+    }
+}
+
+#[test]
+fn builtin_theme_folders_validate_without_warnings() {
+    for id in Theme::builtin_ids() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("themes")
+            .join(id);
+        let warnings = validate_folder(&dir).unwrap_or_else(|f| panic!("{f}"));
+        assert_eq!(warnings, vec![], "{id}");
+        // The folder and the embedded copy are the same theme.
+        let from_disk = Theme::load(dir.to_str().unwrap()).unwrap();
+        let embedded = Theme::builtin(id).unwrap();
+        assert_eq!(
+            (from_disk.names, from_disk.colours),
+            (embedded.names, embedded.colours)
+        );
+    }
+}

@@ -311,7 +311,7 @@ impl<'t> Reader<'t> {
         }
         derive_colours(&mut t.colours, base, &set);
         self.files(source, base, &mut t, want);
-        self.advise(&t);
+        self.advise(&t, &set);
         t
     }
 
@@ -493,7 +493,7 @@ impl<'t> Reader<'t> {
                 None => {
                     self.warn(
                         None,
-                        format!("no {default}: the kit uses the {which} of the viking theme"),
+                        format!("no {default}: the kit uses the viking theme's {which}"),
                     );
                     continue;
                 }
@@ -618,9 +618,10 @@ impl<'t> Reader<'t> {
     }
 
     /// Advice that does not stop a build.
-    fn advise(&mut self, t: &Theme) {
+    fn advise(&mut self, t: &Theme, set: &[&str]) {
         let c = &t.colours;
-        if (c.attacker_fill.luma() - c.defender_fill.luma()).abs() < 0.12 {
+        let fills_set = set.iter().any(|k| k.ends_with("_fill"));
+        if fills_set && (c.attacker_fill.luma() - c.defender_fill.luma()).abs() < 0.12 {
             self.warn(
                 None,
                 "the two sides' colours are about equally light; on a black-and-white printer they look alike (use --mono for such printers)",
