@@ -51,6 +51,9 @@ fn a_three_line_theme_builds_on_the_viking_defaults() {
     assert_eq!(t.pieces.shape, v.pieces.shape);
     assert_eq!(t.story, v.story);
     assert!(t.art.king.is_some() && t.art.cover.is_some());
+    // The viking credits speak for the viking theme only.
+    assert!(v.credits.is_some());
+    assert_eq!(t.credits, None);
     // No story.md is worth a warning, not an error.
     let warnings = validate_folder(&d).unwrap();
     assert!(

@@ -244,6 +244,10 @@ impl<'t> Reader<'t> {
         let mut t = base.clone();
         t.id = source.id();
         t.mono = false;
+        // The base theme's credits and web address describe the base
+        // theme's own work; they do not carry over.
+        t.credits = None;
+        t.web = None;
         let mut set: Vec<&'static str> = Vec::new();
         let mut want = Wanted::default();
         for (k, v) in doc.iter() {

@@ -42,6 +42,10 @@ const REFUSED_ELEMENTS: &[(&str, &str)] = &[
     ("text", "text in art is not supported: convert it to paths"),
     ("font-face", "fonts inside art are not allowed"),
     ("font", "fonts inside art are not allowed"),
+    (
+        "filter",
+        "filters (blurs, shadows) are not supported: the kit is drawn as vectors",
+    ),
 ];
 
 /// Parses SVG art. `current` is the colour `currentColor` stands for, so
@@ -99,6 +103,12 @@ fn options() -> usvg::Options<'static> {
 /// The structural checks: root, depth, refused elements and references,
 /// `<use>` expansion.
 fn check_tree(doc: &Document) -> Result<(), String> {
+    // `<?xml-stylesheet href=...?>` and friends could point at other files.
+    if doc.root().descendants().any(|n| n.is_pi()) {
+        return Err(
+            "processing instructions (such as xml-stylesheet) are not allowed in theme art".into(),
+        );
+    }
     let root = doc.root_element();
     if root.tag_name().name() != "svg" {
         return Err("not an SVG file (the root element is not <svg>)".into());
@@ -279,6 +289,34 @@ mod tests {
                 "{body}: {e}"
             );
         }
+    }
+
+    #[test]
+    fn stylesheet_instructions_and_filters_are_refused() {
+        let pi = format!(
+            "<?xml-stylesheet href=\"evil.css\"?>{}",
+            svg("<rect width=\"5\" height=\"5\"/>")
+        );
+        assert!(
+            parse_art(pi.as_bytes(), INK)
+                .unwrap_err()
+                .contains("processing instructions")
+        );
+        let f = svg(r#"<filter id="b"><feGaussianBlur stdDeviation="1e9"/></filter>"#);
+        assert!(
+            parse_art(f.as_bytes(), INK)
+                .unwrap_err()
+                .contains("filters")
+        );
+    }
+
+    #[test]
+    fn a_doctype_from_a_drawing_program_is_fine() {
+        let s = format!(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<!DOCTYPE svg PUBLIC \"-//W3C//DTD SVG 1.1//EN\" \"http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd\">\n{}",
+            svg("<rect width=\"5\" height=\"5\"/>")
+        );
+        parse_art(s.as_bytes(), INK).unwrap();
     }
 
     #[test]
