@@ -57,7 +57,9 @@ fn counts_cover_and_leaflet_as_paper() {
     let v = rules::builtin("york").unwrap();
     let k = kit::build_kit(&v, &Theme::viking(), &KitOptions::default()).unwrap();
     assert_eq!(k.sheets.card, 3);
-    assert!(k.sheets.paper >= 1);
-    assert_eq!(k.document.pages.len(), 1 + 3 + (k.document.pages.len() - 4));
+    let leaflet_pages = k.document.pages.len() - 1 - 3;
+    assert_eq!(k.sheets.paper, 1 + leaflet_pages.div_ceil(2));
+    assert_eq!(k.document.pages[0].label, "Sheet 1 · paper · cover");
     assert_eq!(k.document.pages[1].label, "Sheet 2 · card");
+    assert_eq!(k.document.pages[3].label, "Sheet 4 · card");
 }

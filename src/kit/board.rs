@@ -562,9 +562,18 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     let _ = lw;
     items.push(draw::text(&label, label_style, at));
 
-    // Cut line on the outline.
-    items.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
-    items
+    // Everything is clipped to the outline: a grid line on a seam is
+    // half on each section and whole once they are joined. The cut line
+    // goes on top, on the outline.
+    vec![
+        Item::Group(Group {
+            transform: Transform::IDENTITY,
+            opacity: 1.0,
+            clip: Some(draw::rect_path(outline)),
+            items,
+        }),
+        draw::stroked(draw::rect_path(outline), draw::cut_line()),
+    ]
 }
 
 /// The cross that marks a special square (centre or corner); the centre

@@ -446,11 +446,7 @@ pub fn cover(
             Point::new(area.x, y + fonts.ascent(&sub)),
         ));
         y += fonts.ascent(&sub) + fonts.descent(&sub) + Mm(2.0);
-        items.push(draw::line(
-            Point::new(area.x, y),
-            Point::new(area.right(), y),
-            draw::pen(c.accent, Mm(0.4)),
-        ));
+        items.push(rule(area, y, c.accent));
         y += Mm(3.0);
         let (st, h) = set_markdown(&story, fonts, body, c.text, area.w, Point::new(area.x, y));
         items.extend(st);
@@ -499,6 +495,17 @@ pub fn cover(
     ))
 }
 
+/// A horizontal rule across the printable width (its ends pulled in by
+/// half the line's width so the line stays inside).
+fn rule(area: Rect, y: Mm, color: Rgb) -> Item {
+    let w = Mm(0.4);
+    draw::line(
+        Point::new(area.x + w / 2.0, y),
+        Point::new(area.right() - w / 2.0, y),
+        draw::pen(color, w),
+    )
+}
+
 fn foot(
     plan: &Plan,
     theme: &Theme,
@@ -508,11 +515,7 @@ fn foot(
     top: Mm,
 ) -> Vec<Item> {
     let c = &theme.colours;
-    let mut items = vec![draw::line(
-        Point::new(area.x, top),
-        Point::new(area.right(), top),
-        draw::pen(c.accent, Mm(0.4)),
-    )];
+    let mut items = vec![rule(area, top, c.accent)];
     let head = draw::style(FontRole::Heading, 10.0, c.accent);
     let y = top + Mm(3.0);
     items.push(draw::text(
@@ -521,7 +524,7 @@ fn foot(
         Point::new(area.x, y + fonts.ascent(&head)),
     ));
     let map_side = Mm(50.0);
-    let map = Rect::new(area.x, y + Mm(6.0), map_side, map_side);
+    let map = Rect::new(area.x + Mm(0.5), y + Mm(6.0), map_side, map_side);
     items.extend(assembly_map(plan, map, theme, fonts));
 
     let sx = area.x + map_side + Mm(10.0);
@@ -550,7 +553,7 @@ fn foot(
         ly += Mm(4.2);
     }
 
-    let scale_at = Point::new(area.x, area.bottom() - Mm(27.0));
+    let scale_at = Point::new(area.x + Mm(0.5), area.bottom() - Mm(27.5));
     let (sc, _) = scale_check(scale_at, theme, fonts);
     items.push(draw::text(
         "Scale check",

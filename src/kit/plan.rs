@@ -187,8 +187,14 @@ impl Plan {
 }
 
 fn flows_for(kinds: &[PieceKind], shape: PieceShape, sticker: bool) -> Vec<Flow> {
+    // A sticker's cell holds its bleed too.
+    let bleed = if sticker {
+        pieces::STICKER_BLEED * 2.0
+    } else {
+        Mm::ZERO
+    };
     let inner = if sticker {
-        pieces::STICKER_BLEED * 2.0 + Mm(1.0)
+        Mm(1.0)
     } else if shape == PieceShape::Square {
         Mm::ZERO
     } else {
@@ -197,7 +203,7 @@ fn flows_for(kinds: &[PieceKind], shape: PieceShape, sticker: bool) -> Vec<Flow>
     kinds
         .iter()
         .map(|k| Flow {
-            cell: k.size,
+            cell: k.size + bleed,
             inner,
             count: k.count,
         })
@@ -218,8 +224,7 @@ pub fn plan(
         n,
         square: sizes.square,
     };
-    let page = options.paper.size();
-    let space = Paper::printable(page).size();
+    let space = packing_area(options.paper).size();
     let candidates = board::tilings(&board, space);
     let Some(first) = candidates.first() else {
         return Err(Failure::option(
@@ -321,6 +326,12 @@ pub fn plan(
     })
 }
 
+/// Where card-sheet items may go: the printable area less half a cut
+/// line, so cut lines on an item's edge stay printable too.
+pub fn packing_area(paper: Paper) -> Rect {
+    Paper::printable(paper.size()).inset(draw::CUT_WIDTH / 2.0)
+}
+
 /// Wraps items drawn at the origin so they land in `rect` on the page,
 /// turned a quarter clockwise when `rotated`.
 fn place(items: Vec<Item>, rect: Rect, rotated: bool) -> Item {
@@ -347,7 +358,10 @@ fn piece_items(
         let flow = &plan.flows[block.flow];
         let kind = &plan.kinds[block.flow];
         for k in 0..block.count {
-            let at = packing::cell_origin(block, flow, k);
+            let mut at = packing::cell_origin(block, flow, k);
+            if sticker {
+                at = at.offset(pieces::STICKER_BLEED, pieces::STICKER_BLEED);
+            }
             items.extend(pieces::draw_piece(
                 kind.token,
                 plan.sizes.shape,
@@ -372,7 +386,7 @@ pub fn pages(
     first_sheet: usize,
 ) -> Vec<Page> {
     let page = plan.paper.size();
-    let printable = Paper::printable(page);
+    let printable = packing_area(plan.paper);
     let offset = printable.origin();
     let section_draw = board::SectionDraw {
         board: plan.board,
