@@ -5,92 +5,13 @@
 //! signatures. Layout code measures with [`FontSet::width`] and the backends
 //! draw with [`FontSet::shape`], so what is measured is what is printed.
 
-use std::sync::Arc;
+mod fonts;
+
+pub use fonts::{FontSet, Glyph};
 
 use super::{FontRole, Item, Text, TextStyle};
 use crate::layout::Rgb;
 use crate::units::{Mm, Point, Pt};
-
-/// The four faces a document uses, as font file bytes.
-#[derive(Clone)]
-pub struct FontSet {
-    faces: [Arc<Vec<u8>>; 4],
-}
-
-impl std::fmt::Debug for FontSet {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("FontSet").finish_non_exhaustive()
-    }
-}
-
-/// One shaped glyph, positioned relative to the previous glyph's pen.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Glyph {
-    pub id: u16,
-    /// Byte offset in the source text of the cluster this glyph draws.
-    pub cluster: u32,
-    pub x_advance: Mm,
-    pub x_offset: Mm,
-    pub y_offset: Mm,
-}
-
-fn role_index(role: FontRole) -> usize {
-    match role {
-        FontRole::Heading => 0,
-        FontRole::Body => 1,
-        FontRole::Bold => 2,
-        FontRole::Italic => 3,
-    }
-}
-
-impl FontSet {
-    /// The bundled default fonts.
-    pub fn builtin() -> FontSet {
-        let empty = Arc::new(Vec::new());
-        FontSet {
-            faces: [empty.clone(), empty.clone(), empty.clone(), empty],
-        }
-    }
-
-    /// Replaces one face with a font file's bytes (a theme's own font).
-    pub fn with_face(mut self, role: FontRole, bytes: Vec<u8>) -> Result<FontSet, String> {
-        self.faces[role_index(role)] = Arc::new(bytes);
-        Ok(self)
-    }
-
-    /// The font file behind a role, for embedding.
-    pub fn face_bytes(&self, role: FontRole) -> &[u8] {
-        &self.faces[role_index(role)]
-    }
-
-    /// Advance width of `text` set in `style`.
-    pub fn width(&self, style: &TextStyle, text: &str) -> Mm {
-        style.size.to_mm() * 0.5 * text.chars().count() as f64
-    }
-
-    /// Distance from the baseline up to the top of tall letters.
-    pub fn ascent(&self, style: &TextStyle) -> Mm {
-        style.size.to_mm() * 0.75
-    }
-
-    /// Distance from the baseline down to the bottom of descenders.
-    pub fn descent(&self, style: &TextStyle) -> Mm {
-        style.size.to_mm() * 0.25
-    }
-
-    /// Glyphs for `text` in `role` at `size`, for the backends.
-    pub fn shape(&self, _role: FontRole, size: Pt, text: &str) -> Vec<Glyph> {
-        text.char_indices()
-            .map(|(i, _)| Glyph {
-                id: 0,
-                cluster: i as u32,
-                x_advance: size.to_mm() * 0.5,
-                x_offset: Mm(0.0),
-                y_offset: Mm(0.0),
-            })
-            .collect()
-    }
-}
 
 /// A run of text in one face, the unit of rich text.
 #[derive(Clone, Debug, PartialEq)]
