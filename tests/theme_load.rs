@@ -278,3 +278,22 @@ fn builtin_theme_folders_validate_without_warnings() {
         );
     }
 }
+
+#[test]
+fn a_theme_can_bring_its_own_font() {
+    let dir = tempfile::tempdir().unwrap();
+    let font = Path::new(env!("CARGO_MANIFEST_DIR")).join("fonts/Vollkorn-Italic.ttf");
+    fs::create_dir_all(dir.path().join("fonts")).unwrap();
+    fs::copy(&font, dir.path().join("fonts/heading.ttf")).unwrap();
+    write_theme(dir.path(), "[fonts]\nheading = \"fonts/heading.ttf\"\n");
+    let t = Theme::load(dir.path().to_str().unwrap()).unwrap();
+    use taflkit::layout::FontRole;
+    assert_eq!(
+        t.fonts.face_bytes(FontRole::Heading),
+        fs::read(&font).unwrap().as_slice()
+    );
+    assert_eq!(
+        t.fonts.face_bytes(FontRole::Body),
+        Theme::viking().fonts.face_bytes(FontRole::Body)
+    );
+}
