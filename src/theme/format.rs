@@ -114,13 +114,16 @@ struct Reader<'t> {
     diags: Vec<Diagnostic>,
 }
 
-/// Paths named in the file, with where they were written.
+/// A path as written in theme.toml, and where.
+type Located = (String, Range<usize>);
+
+/// Paths named in the file. An art slot set to `""` is `(slot, None)`.
 #[derive(Default)]
 struct Wanted {
-    art: Vec<(String, Option<(String, Range<usize>)>)>,
+    art: Vec<(String, Option<Located>)>,
     fonts: Vec<(FontRole, String, Range<usize>)>,
-    story: Option<(String, Range<usize>)>,
-    intro: Option<(String, Range<usize>)>,
+    story: Option<Located>,
+    intro: Option<Located>,
 }
 
 impl<'t> Reader<'t> {
@@ -235,7 +238,7 @@ impl<'t> Reader<'t> {
         }
     }
 
-    fn path(&mut self, v: &Val<'_>, what: &str) -> Option<(String, Range<usize>)> {
+    fn path(&mut self, v: &Val<'_>, what: &str) -> Option<Located> {
         let s = self.str(v, what)?.to_string();
         Some((s, v.span()))
     }
