@@ -326,3 +326,35 @@ fn text_and_svg_that_are_not_utf8_are_refused() {
     assert!(s.contains("svgz is not supported"), "{s}");
     assert!(s.contains("story.md is not UTF-8"), "{s}");
 }
+
+#[test]
+fn deeply_nested_toml_is_an_error_not_a_crash() {
+    let dir = tempfile::tempdir().unwrap();
+    for toml in [
+        format!("name = {}1{}\n", "[".repeat(20_000), "]".repeat(20_000)),
+        format!("name = {}1{}\n", "{a=".repeat(15_000), "}".repeat(15_000)),
+        format!("{}a = 1\n", "a.".repeat(30_000)),
+    ] {
+        fs::write(dir.path().join("theme.toml"), toml).unwrap();
+        let f = load_err(dir.path());
+        assert!(f.to_string().contains("recurs"), "{f}");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_theme_toml_that_links_out_is_refused() {
+    let outside = tempfile::tempdir().unwrap();
+    fs::write(outside.path().join("theme.toml"), "name = \"Elsewhere\"\n").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    std::os::unix::fs::symlink(
+        outside.path().join("theme.toml"),
+        dir.path().join("theme.toml"),
+    )
+    .unwrap();
+    let f = load_err(dir.path());
+    assert!(
+        f.to_string().contains("leads outside the theme folder"),
+        "{f}"
+    );
+}
