@@ -296,6 +296,24 @@ fn markup_in_names_and_stories_stays_text() {
     assert_eq!(t.names.attackers, "the {% raw %}raiders{% endraw %}");
     let story = fs::read_to_string(fixture("markup-in-text/story.md")).unwrap();
     assert_eq!(t.story, story);
+    // Laid out, the markup is printed as written; an image is its alt text.
+    let text: String = taflkit::layout::text::markdown_blocks(&t.story)
+        .iter()
+        .flat_map(|b| b.spans.iter().map(|s| s.text.clone()))
+        .collect::<Vec<_>>()
+        .join(" ");
+    for literal in [
+        "<script>alert(2)</script>",
+        "<img src=\"/etc/passwd\"",
+        "{{ 7 * 7 }}",
+        "{% include",
+    ] {
+        assert!(text.contains(literal), "{literal:?} missing from {text:?}");
+    }
+    assert!(
+        text.contains("a picture") && !text.contains("root:"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -355,6 +373,25 @@ fn a_theme_toml_that_links_out_is_refused() {
     let f = load_err(dir.path());
     assert!(
         f.to_string().contains("leads outside the theme folder"),
+        "{f}"
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_story_that_links_out_is_reported_not_skipped() {
+    let outside = tempfile::tempdir().unwrap();
+    fs::write(outside.path().join("secret.md"), "secret").unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    fs::write(dir.path().join("theme.toml"), "name = \"X\"\n").unwrap();
+    std::os::unix::fs::symlink(
+        outside.path().join("secret.md"),
+        dir.path().join("story.md"),
+    )
+    .unwrap();
+    let f = load_err(dir.path());
+    assert!(
+        f.to_string().contains("story.md") && f.to_string().contains("leads outside"),
         "{f}"
     );
 }

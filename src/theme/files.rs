@@ -71,13 +71,14 @@ impl Source {
         }
     }
 
-    /// Whether the file exists (used for optional files such as
-    /// `story.md`). Paths that would leave the folder count as absent here;
-    /// `read` reports them when they are named explicitly.
+    /// Whether the file is there (used for optional files such as
+    /// `story.md`). A file that is there but may not be read (a link out
+    /// of the folder, a device) counts as there, so that reading it
+    /// reports the problem instead of silently using a default.
     pub fn exists(&self, rel: &str) -> bool {
         match self {
             Source::Embedded { id } => builtin::file(id, rel).is_some(),
-            Source::Folder { .. } => self.resolve(rel).is_ok(),
+            Source::Folder { root, .. } => std::fs::symlink_metadata(root.join(rel)).is_ok(),
         }
     }
 

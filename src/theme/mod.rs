@@ -121,6 +121,12 @@ impl std::fmt::Debug for Art {
 }
 
 /// Art for each piece kind, the cover and the board.
+///
+/// Piece art is an emblem meant to be drawn centred on the piece, over the
+/// piece's fill; it has a square view box and keeps inside a circle of
+/// about 80% of it. `currentColor` in the source was replaced when it was
+/// read: by the piece's ink for the pieces, the attackers' fill for
+/// `attacker_start`, the accent colour for `cover` and `centre`.
 #[derive(Clone, Debug, Default)]
 pub struct ThemeArt {
     pub king: Option<Art>,
@@ -218,7 +224,10 @@ impl Theme {
         format::read(&source, &Theme::viking())
     }
 
-    /// The black-and-white form of this theme (see [`mono`]).
+    /// The black-and-white form of this theme (see [`mono`] for what
+    /// changes): greys instead of colours, art redrawn in grey, `mono` set.
+    /// The kit should draw from this rather than grey the colours itself,
+    /// so the art is grey too.
     pub fn to_mono(&self) -> Theme {
         mono::to_mono(self)
     }
