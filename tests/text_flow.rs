@@ -128,8 +128,11 @@ fn a_heading_is_never_left_alone_at_the_foot_of_a_frame() {
     // length the heading must share its frame with the start of the next
     // paragraph.
     let mut pushed = false;
-    for words in (10..90).step_by(2) {
-        let blocks = vec![para(words), heading("Capturing"), para(40)];
+    for (words, next) in (10..90)
+        .step_by(2)
+        .flat_map(|w| [(w, 40), (w, 12), (w, 16), (w, 20), (w, 3)])
+    {
+        let blocks = vec![para(words), heading("Capturing"), para(next)];
         let out = flow(&f, &blocks, &rects);
         assert!(out.fits(), "{words}: {:?}", out.overflow);
         let frame_of = |b: usize| out.frames.iter().position(|c| c.blocks.contains(&b));
@@ -210,11 +213,14 @@ fn space_is_dropped_at_the_top_of_a_frame() {
 fn no_single_line_is_stranded_at_either_end_of_a_split() {
     let f = FontSet::builtin();
     let rects = frames(2, 60.0);
-    for lead in 1..60 {
-        let blocks = vec![para(lead), para(60)];
+    let mut splits = 0;
+    for (lead, next) in (1..90).flat_map(|l| [(l, 60), (l, 10), (l, 14), (l, 18), (l, 26)]) {
+        let blocks = vec![para(lead), para(next)];
         let out = flow(&f, &blocks, &rects);
+        assert!(out.fits());
         let split = out.frames[0].blocks.contains(&1) && out.frames[1].blocks.contains(&1);
         if split {
+            splits += 1;
             let ys = |c: &taflkit::layout::flow::FrameContent| {
                 text_items(&c.items)
                     .iter()
@@ -224,10 +230,11 @@ fn no_single_line_is_stranded_at_either_end_of_a_split() {
             };
             let before_split = ys(&flow(&f, &blocks[..1], &rects).frames[0]);
             let second_in_first = ys(&out.frames[0]) - before_split;
-            assert!(second_in_first >= 2, "lead {lead}: orphan line");
-            assert!(ys(&out.frames[1]) >= 2, "lead {lead}: widow line");
+            assert!(second_in_first >= 2, "{lead}+{next} words: orphan line");
+            assert!(ys(&out.frames[1]) >= 2, "{lead}+{next} words: widow line");
         }
     }
+    assert!(splits > 10, "only {splits} splits tried");
 }
 
 #[test]
@@ -285,4 +292,24 @@ fn text_blocks_can_be_built_by_hand() {
             color: Rgb(200, 0, 0)
         }
     );
+}
+
+#[test]
+fn a_heading_moves_on_with_the_figure_that_follows_it() {
+    let f = FontSet::builtin();
+    let rects = frames(2, 80.0);
+    let mut pushed = false;
+    for words in (10..100).step_by(3) {
+        let blocks = vec![para(words), heading("The board"), figure(30.0)];
+        let out = flow(&f, &blocks, &rects);
+        assert!(out.fits(), "{words}: {:?}", out.overflow);
+        let frame_of = |b: usize| out.frames.iter().position(|c| c.blocks.contains(&b));
+        assert_eq!(
+            frame_of(1),
+            frame_of(2),
+            "{words} words: heading parted from its figure"
+        );
+        pushed |= frame_of(1) == Some(1);
+    }
+    assert!(pushed, "test never pushed the heading to the next frame");
 }

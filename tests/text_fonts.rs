@@ -70,13 +70,15 @@ fn fi_becomes_one_ligature_glyph_in_the_body_face() {
 }
 
 #[test]
-fn clusters_point_into_the_text() {
+fn every_face_has_the_punctuation_rules_text_uses() {
     let f = FontSet::builtin();
-    let text = "Ætt — ok";
-    let glyphs = f.shape(FontRole::Body, Pt(10.0), text);
-    for g in &glyphs {
-        assert!(text.is_char_boundary(g.cluster as usize));
-        assert_ne!(g.id, 0, "missing glyph in {text:?}");
+    let text = "Ætt — ok “quoted” it’s 1–2 wait… × • ©";
+    for role in ROLES {
+        for g in f.shape(role, Pt(10.0), text) {
+            assert!(text.is_char_boundary(g.cluster as usize));
+            let at = &text[g.cluster as usize..];
+            assert_ne!(g.id, 0, "{role:?} has no glyph for {at:?}");
+        }
     }
 }
 
@@ -140,5 +142,30 @@ fn glyph_paths_are_drawn_within_the_em() {
             assert!(p.y.0 <= 1e-9 && p.y.0 > -em, "{p:?}");
             assert!(p.x.0 >= -0.1 * em && p.x.0 < em, "{p:?}");
         }
+    }
+}
+
+#[test]
+fn digits_are_lining_figures() {
+    // Lining figures share the height of capitals: "1" no longer looks
+    // like a small-capital "I" in a numbered list.
+    use taflkit::layout::PathCmd;
+    let f = FontSet::builtin();
+    for role in [FontRole::Body, FontRole::Bold, FontRole::Italic] {
+        let one = f.shape(role, Pt(10.0), "1")[0].id;
+        let top = f
+            .glyph_path(role, Pt(10.0), one)
+            .iter()
+            .filter_map(|c| match c {
+                PathCmd::MoveTo(p) | PathCmd::LineTo(p) => Some(p.y.0),
+                _ => None,
+            })
+            .fold(0.0, f64::min);
+        let cap = f.cap_height(&style(role, 10.0)).0;
+        assert!(
+            -top > 0.9 * cap,
+            "{role:?}: 1 is {} high, capitals {cap}",
+            -top
+        );
     }
 }

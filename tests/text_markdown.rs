@@ -120,3 +120,23 @@ fn empty_input_has_no_blocks() {
     assert!(markdown_blocks("").is_empty());
     assert!(markdown_blocks("\n\n   \n").is_empty());
 }
+
+#[test]
+fn punctuation_is_made_typographic() {
+    let b = markdown_blocks("The king's \"throne\" -- 1--2 --- wait...");
+    assert_eq!(
+        text(&b[0]),
+        "The king\u{2019}s \u{201c}throne\u{201d} \u{2013} 1\u{2013}2 \u{2014} wait\u{2026}"
+    );
+}
+
+proptest::proptest! {
+    #[test]
+    fn any_input_parses_to_trimmed_non_empty_blocks(md in "(\\PC|[\n*_#>`<\\[\\]()1.-]){0,300}") {
+        for b in markdown_blocks(&md) {
+            proptest::prop_assert!(!b.spans.is_empty());
+            let t = text(&b);
+            proptest::prop_assert_eq!(t.trim(), t.as_str());
+        }
+    }
+}

@@ -105,6 +105,20 @@ proptest! {
     }
 
     #[test]
+    fn any_text_is_set_without_panicking_and_within_the_measure(
+        text in "(\\PC|[\t\r\n\u{200b}\u{00ad}\u{0301}]){0,200}",
+        width in 15.0f64..100.0,
+    ) {
+        let f = FontSet::builtin();
+        let spans = vec![Span::new(text.clone(), FontRole::Body)];
+        let set = set_paragraph(&f, &spans, Pt(9.0), Rgb::BLACK, Mm(width), 1.2, Point::new(Mm(0.0), Mm(0.0)));
+        for t in texts(&set.items) {
+            prop_assert!((t.origin.x + f.width(&t.style, &t.text)).0 <= width + EPS, "{:?}", t.text);
+            prop_assert!(!t.text.contains('\n'));
+        }
+    }
+
+    #[test]
     fn lines_are_filled_greedily(
         ws in prop::collection::vec("[a-z]{1,8}", 1..80),
         width in 30.0f64..120.0,

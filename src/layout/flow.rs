@@ -208,7 +208,10 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     let mut fit = if room.0 + EPS < ink.0 {
                         0
                     } else {
-                        ((((room - ink).0 + EPS) / lh.0).floor() as usize + 1).min(lines.len())
+                        // Clamped in floating point: a zero line height
+                        // (leading 0) must not overflow the count.
+                        let more = (((room - ink).0 + EPS) / lh.0).floor();
+                        (more + 1.0).clamp(1.0, lines.len() as f64) as usize
                     };
                     if tb.keep_with_next {
                         let lead = lead_in(fonts, blocks, i + 1, rect.w);
@@ -228,10 +231,10 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     } else if fit < lines.len() {
                         // No lone first line at a frame's foot, and no lone
                         // last line at the next frame's head.
-                        if lines.len() - fit == 1 && fit >= 2 && lines.len() >= 3 {
+                        if lines.len() - fit == 1 && fit >= 2 {
                             fit -= 1;
                         }
-                        if fit == 1 && lines.len() >= 3 && !cur.empty {
+                        if fit == 1 && lines.len() >= 2 && !cur.empty {
                             fit = 0;
                         }
                     }
@@ -282,8 +285,8 @@ fn finish(frames: Vec<FrameContent>, overflow: Option<Overflow>) -> Flowed {
 
 /// The height the start of the blocks from `from` needs in a frame of
 /// width `width`: what a block kept with its successor must find room for
-/// beside it — spaces, any further kept blocks whole, then the first two
-/// lines of a paragraph or a whole figure.
+/// beside it — spaces, any further kept blocks whole, then the first lines
+/// of a paragraph that may stand alone or a whole figure.
 fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm {
     let mut need = Mm::ZERO;
     for block in &blocks[from.min(blocks.len())..] {
@@ -310,7 +313,12 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm 
                 } else {
                     let ink = spans_ascent(fonts, &tb.spans, tb.style.size)
                         + spans_descent(fonts, &tb.spans, tb.style.size);
-                    return need + tb.space_before + ink + lh * (lines.min(2) - 1) as f64;
+                    // The first lines that may end a frame under the
+                    // widow and orphan rules in `flow`: a paragraph of up
+                    // to three lines cannot be split, a longer one can
+                    // leave two behind.
+                    let first = if lines <= 3 { lines } else { 2 };
+                    return need + tb.space_before + ink + lh * (first - 1) as f64;
                 }
             }
         }

@@ -2,7 +2,8 @@
 //! plans, so that measuring a word is cheap and the same rustybuzz shaping
 //! serves both measurement (layout) and drawing (backends).
 
-use std::sync::Arc;
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
 
 use ouroboros::self_referencing;
 use rustybuzz::ttf_parser;
@@ -17,6 +18,17 @@ const ITALIC: &[u8] = include_bytes!("../../../fonts/Vollkorn-Italic.ttf");
 /// Berenika Bold (SIL OFL 1.1), an uncial-flavoured face for headings.
 const HEADING: &[u8] = include_bytes!("../../../fonts/Berenika-Bold.ttf");
 
+/// Features beyond the font's defaults (which include kerning and
+/// standard ligatures): lining figures, so that "1." and "e4" read
+/// clearly in faces whose default digits are old-style.
+fn features() -> [rustybuzz::Feature; 1] {
+    [rustybuzz::Feature::new(
+        ttf_parser::Tag::from_bytes(b"lnum"),
+        1,
+        ..,
+    )]
+}
+
 /// A font file parsed once: the rustybuzz face borrows the bytes it owns,
 /// and the shaping plan for left-to-right Latin text is built up front
 /// (plan construction is the slow part of shaping a short word).
@@ -28,8 +40,20 @@ struct LoadedFace {
     face: rustybuzz::Face<'this>,
     #[borrows(face)]
     plan: rustybuzz::ShapePlan,
+    metrics: Metrics,
+    /// Shaped advance widths of texts measured before, in font units:
+    /// line breaking measures the same words and lines again and again.
+    widths: Mutex<HashMap<String, i64>>,
+}
+
+/// Past this many cached widths the cache starts afresh, bounding memory.
+const WIDTH_CACHE_LIMIT: usize = 1 << 16;
+
+/// What layout needs from a font's tables, in font units.
+struct Metrics {
     units_per_em: f64,
     ascender: f64,
+    /// Positive: the distance below the baseline.
     descender: f64,
     cap_height: f64,
     family: String,
@@ -49,21 +73,17 @@ impl LoadedFace {
                     rustybuzz::Direction::LeftToRight,
                     Some(rustybuzz::script::LATIN),
                     None,
-                    &[],
+                    &features(),
                 ))
             },
-            units_per_em: metrics.0,
-            ascender: metrics.1,
-            descender: metrics.2,
-            cap_height: metrics.3,
-            family: metrics.4,
+            metrics,
+            widths: Mutex::new(HashMap::new()),
         }
         .try_build()
     }
 
-    /// Validates a font file and reads the metrics layout needs:
-    /// (units per em, ascender, descender, cap height, family name).
-    fn check(data: &[u8]) -> Result<(f64, f64, f64, f64, String), String> {
+    /// Validates a font file and reads the metrics layout needs.
+    fn check(data: &[u8]) -> Result<Metrics, String> {
         let parsed = ttf_parser::Face::parse(data, 0)
             .map_err(|e| format!("not a usable TrueType/OpenType font ({e})"))?;
         let tables = parsed.tables();
@@ -96,7 +116,13 @@ impl LoadedFace {
             })
             .find_map(|n| n.to_string())
             .unwrap_or_default();
-        Ok((units_per_em, ascender, descender, cap_height, family))
+        Ok(Metrics {
+            units_per_em,
+            ascender,
+            descender,
+            cap_height,
+            family,
+        })
     }
 
     /// Shapes `text` (kerning, ligatures and the font's other default
@@ -116,7 +142,7 @@ impl LoadedFace {
         {
             rustybuzz::shape_with_plan(face, self.borrow_plan(), buf)
         } else {
-            rustybuzz::shape(face, &[], buf)
+            rustybuzz::shape(face, &features(), buf)
         };
         for (info, pos) in out.glyph_infos().iter().zip(out.glyph_positions()) {
             each(
@@ -130,14 +156,33 @@ impl LoadedFace {
     }
 
     fn advance_units(&self, text: &str) -> i64 {
+        // A poisoned lock only means another thread panicked mid-insert;
+        // the map is still a valid cache.
+        let cached = self
+            .borrow_widths()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(text)
+            .copied();
+        if let Some(w) = cached {
+            return w;
+        }
         let mut sum = 0i64;
         self.shape_units(text, |_, _, adv, _, _| sum += i64::from(adv));
+        let mut cache = self
+            .borrow_widths()
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if cache.len() >= WIDTH_CACHE_LIMIT {
+            cache.clear();
+        }
+        cache.insert(text.to_string(), sum);
         sum
     }
 
     /// Millimetres per font unit at `size`.
     fn scale(&self, size: Pt) -> f64 {
-        size.to_mm().0 / self.borrow_units_per_em()
+        size.to_mm().0 / self.borrow_metrics().units_per_em
     }
 }
 
@@ -153,7 +198,7 @@ impl std::fmt::Debug for FontSet {
         let names: Vec<&str> = self
             .faces
             .iter()
-            .map(|l| l.borrow_family().as_str())
+            .map(|l| l.borrow_metrics().family.as_str())
             .collect();
         f.debug_struct("FontSet")
             .field("families", &names)
@@ -225,7 +270,7 @@ impl FontSet {
 
     /// The font's family name (from its `name` table), e.g. "Vollkorn".
     pub fn family_name(&self, role: FontRole) -> &str {
-        self.face(role).borrow_family()
+        self.face(role).borrow_metrics().family.as_str()
     }
 
     /// Advance width of `text` set in `style`: the sum of the shaped
@@ -244,20 +289,20 @@ impl FontSet {
     /// font's ascender, which leaves room for accents).
     pub fn ascent(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_ascender() * face.scale(style.size))
+        Mm(face.borrow_metrics().ascender * face.scale(style.size))
     }
 
     /// Distance from the baseline down to the bottom of descenders.
     pub fn descent(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_descender() * face.scale(style.size))
+        Mm(face.borrow_metrics().descender * face.scale(style.size))
     }
 
     /// Height of capital letters above the baseline: what to centre on
     /// when a line must look centred in a box.
     pub fn cap_height(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_cap_height() * face.scale(style.size))
+        Mm(face.borrow_metrics().cap_height * face.scale(style.size))
     }
 
     /// Glyphs for `text` in `role` at `size`, for the backends: the same

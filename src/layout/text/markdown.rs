@@ -13,10 +13,11 @@ use crate::layout::FontRole;
 /// [`FontRole::Bold`] spans (strong wins when nested). Soft line breaks
 /// become spaces and hard breaks `\n`; links become their text, inline
 /// code its text, images their alt text; raw HTML is kept as literal text
-/// (comments are dropped).
+/// (comments are dropped). Straight quotes become curly ones, `--` an en
+/// dash, `---` an em dash and `...` an ellipsis.
 pub fn markdown_blocks(md: &str) -> Vec<Block> {
     let mut b = Builder::default();
-    for event in Parser::new_ext(md, Options::empty()) {
+    for event in Parser::new_ext(md, Options::ENABLE_SMART_PUNCTUATION) {
         match event {
             Event::Start(tag) => b.start(tag),
             Event::End(tag) => b.end(tag),
@@ -148,11 +149,20 @@ impl Builder {
     fn flush(&mut self) {
         let kind = self.kind.take();
         let mut spans = std::mem::take(&mut self.spans);
-        if let Some(first) = spans.first_mut() {
+        // Trim the block as a whole: a span may be all space.
+        while let Some(first) = spans.first_mut() {
             first.text = first.text.trim_start().to_string();
+            if !first.text.is_empty() {
+                break;
+            }
+            spans.remove(0);
         }
-        if let Some(last) = spans.last_mut() {
+        while let Some(last) = spans.last_mut() {
             last.text = last.text.trim_end().to_string();
+            if !last.text.is_empty() {
+                break;
+            }
+            spans.pop();
         }
         spans.retain(|s| !s.text.is_empty());
         if let (Some(kind), false) = (kind, spans.is_empty()) {
@@ -164,6 +174,18 @@ impl Builder {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn blocks_are_trimmed_across_spans() {
+        let b = markdown_blocks("* * a *  \n");
+        for block in &b {
+            let t: String = block.spans.iter().map(|s| s.text.as_str()).collect();
+            assert_eq!(t.trim(), t);
+        }
+        let b = markdown_blocks("** ** *x*");
+        let t: String = b[0].spans.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(t.trim(), t);
+    }
 
     #[test]
     fn code_block_lines_are_kept_as_text() {

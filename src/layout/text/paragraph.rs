@@ -75,6 +75,7 @@ impl ParagraphStyle {
 }
 
 /// A paragraph set into lines: the items to draw and the height used.
+#[derive(Clone, Debug)]
 pub struct SetParagraph {
     pub items: Vec<Item>,
     /// `lines` × line height.
@@ -99,7 +100,16 @@ impl Source {
             if fonts.last().map(|&(_, f)| f) != Some(s.font) {
                 fonts.push((text.len(), s.font));
             }
-            text.push_str(&s.text);
+            // ASCII control characters other than line feeds have no
+            // glyphs: they are set as spaces (same length, so byte
+            // offsets into the spans stay valid).
+            text.extend(s.text.chars().map(|c| {
+                if c.is_ascii_control() && c != '\n' {
+                    ' '
+                } else {
+                    c
+                }
+            }));
         }
         Source { text, fonts }
     }

@@ -1,0 +1,121 @@
+#!/usr/bin/env bash
+# End-to-end checks on real kits, with real PDF tools: every built-in variant
+# in both paper sizes (and every theme, colour and mono), checked by qpdf,
+# pdfinfo and pdffonts; determinism; bad input writes nothing.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need() { command -v "$1" >/dev/null 2>&1; }
+if ! need qpdf || ! need pdfinfo || ! need pdffonts || ! need pdftoppm; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "e2e: installing poppler-utils and qpdf"
+    (apt-get update -qq && apt-get install -y -qq poppler-utils qpdf) >/dev/null
+  else
+    echo "e2e: needs poppler-utils and qpdf (apt-get install poppler-utils qpdf)" >&2
+    exit 1
+  fi
+fi
+
+cargo build --release --quiet
+bin="$PWD/target/release/taflkit"
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
+
+# check_pdf FILE PAPER: structure, page sizes, fonts, viewer preferences.
+check_pdf() {
+  local f=$1 paper=$2 ok=1
+  qpdf --check "$f" >/dev/null 2>&1 || { fail "$f: qpdf --check"; ok=0; }
+  local sizes
+  sizes=$(pdfinfo -f 1 -l 999 "$f" | sed -n 's/^Page *[0-9]* size: *\([0-9.]*\) x \([0-9.]*\) pts.*/\1 \2/p' | sort -u)
+  [ -n "$sizes" ] || { fail "$f: pdfinfo shows no pages"; ok=0; }
+  while read -r w h; do
+    [ -z "$w" ] && continue
+    case "$paper:$w:$h" in
+      a4:595.276:841.89|a4:841.89:595.276|a4:595.28:841.89|a4:841.89:595.28) ;;
+      letter:612:792|letter:792:612) ;;
+      *) fail "$f: page size $w x $h pt is not $paper"; ok=0 ;;
+    esac
+  done <<<"$sizes"
+  # Every font embedded (emb) and subset (sub).
+  local bad
+  bad=$(pdffonts "$f" | awk 'NR>2 && ($(NF-4)!="yes" || $(NF-3)!="yes")')
+  [ -z "$bad" ] || { fail "$f: fonts not embedded and subset: $bad"; ok=0; }
+  [ "$(pdffonts "$f" | awk 'NR>2' | wc -l)" -gt 0 ] || { fail "$f: no fonts"; ok=0; }
+  qpdf --qdf --object-streams=disable "$f" "$out/qdf.pdf" 2>/dev/null || true
+  grep -aq '/PrintScaling */None' "$out/qdf.pdf" || { fail "$f: no /PrintScaling /None"; ok=0; }
+  [ $ok = 1 ] && pass
+  return 0
+}
+
+variants=$("$bin" list | awk '/^Variants/{v=1;next} /^Themes/{v=0} v && NF {print $1}')
+themes=$("$bin" list | awk '/^Themes/{t=1;next} t && NF {print $1}')
+[ -n "$variants" ] || { echo "e2e: 'taflkit list' shows no variants" >&2; exit 1; }
+
+# Every variant, default theme, both papers.
+for v in $variants; do
+  for p in a4 letter; do
+    if "$bin" build "$v" --paper "$p" -o "$out/$v-$p.pdf" >"$out/log" 2>&1; then
+      check_pdf "$out/$v-$p.pdf" "$p"
+    else
+      fail "build $v --paper $p: $(cat "$out/log")"
+    fi
+  done
+done
+
+# Every variant with every theme, colour and mono (A4 and Letter alternate
+# to keep the run short while covering both).
+i=0
+for v in $variants; do
+  for t in $themes; do
+    for mono in "" "--mono"; do
+      p=$([ $((i % 2)) = 0 ] && echo a4 || echo letter); i=$((i + 1))
+      f="$out/x.pdf"
+      if "$bin" build "$v" --theme "$t" --paper "$p" $mono -o "$f" >"$out/log" 2>&1; then
+        qpdf --check "$f" >/dev/null 2>&1 && pass || fail "$v/$t/$p$mono: qpdf --check"
+      else
+        fail "build $v --theme $t --paper $p $mono: $(cat "$out/log")"
+      fi
+    done
+  done
+done
+
+# A bare `taflkit build` writes the default kit into the current folder.
+( cd "$out" && "$bin" build >"$out/path" 2>/dev/null ) && [ -f "$out/$(head -n1 "$out/path")" ] \
+  && pass || fail "bare 'taflkit build' did not write the file it printed"
+
+# Determinism: the same inputs give the same bytes.
+"$bin" build york --paper letter -o "$out/d1.pdf" >/dev/null 2>&1
+"$bin" build york --paper letter -o "$out/d2.pdf" >/dev/null 2>&1
+cmp -s "$out/d1.pdf" "$out/d2.pdf" && pass || fail "two builds of york/letter differ"
+
+# Bad input: exit 1, a message, and nothing written or clobbered.
+echo "keep" >"$out/old.pdf"
+for args in "no-such-variant" "york --square-mm -3" "york --option berserker" "york --theme /nonexistent"; do
+  set +e
+  # shellcheck disable=SC2086
+  "$bin" build $args -o "$out/old.pdf" >/dev/null 2>"$out/err"
+  rc=$?
+  set -e
+  if [ $rc = 1 ] && [ -s "$out/err" ] && [ "$(cat "$out/old.pdf")" = keep ]; then pass; else
+    fail "build $args: exit $rc, message '$(cat "$out/err")', old file $( [ "$(cat "$out/old.pdf")" = keep ] && echo kept || echo changed)"
+  fi
+done
+ls -a "$out" | grep -q '\.part$' && fail "a temporary file was left behind" || pass
+
+# Preview writes one PNG per PDF page.
+"$bin" build sea-battle-9-cyningstan -o "$out/p.pdf" >/dev/null 2>&1
+"$bin" preview sea-battle-9-cyningstan --out-dir "$out/prev" --dpi 30 >/dev/null 2>&1
+pages=$(pdfinfo "$out/p.pdf" | awk '/^Pages:/{print $2}')
+pngs=$(ls "$out/prev"/*.png 2>/dev/null | wc -l)
+[ "$pages" = "$pngs" ] && pass || fail "preview wrote $pngs PNGs for $pages pages"
+
+# The rules command prints the leaflet's text.
+"$bin" rules york | grep -qi "castle\|hall\|centre" && pass || fail "taflkit rules york says nothing of the centre square"
+
+echo "e2e: $passed passed, $failed failed"
+[ "$failed" = 0 ]
