@@ -98,6 +98,10 @@ pub struct KitArgs {
     /// Spare pieces per side.
     #[arg(long, value_name = "N", default_value_t = 0)]
     pub spares: u32,
+    /// Put the pieces on their own sheets as round stickers (for wooden
+    /// discs) instead of on the card sheets.
+    #[arg(long)]
+    pub sticker: bool,
 }
 
 #[derive(Args, Debug, Clone, Default)]

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::args::{BuildArgs, DuplexArg, KitArgs, PaperArg, PreviewArgs, ShapeArg};
 use crate::error::{Diagnostic, Failure};
-use crate::kit::{self, KitOptions};
+use crate::kit::{self, Kit, KitOptions, SheetCounts};
 use crate::layout::paper::Paper;
 use crate::layout::{Document, Duplex};
 use crate::render;
@@ -84,6 +84,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
         king_size: length_option("--king-mm", args.king_mm)?,
         piece_size: length_option("--piece-mm", args.piece_mm)?,
         spares: args.spares,
+        sticker: args.sticker,
     };
     Ok(Resolved {
         variant,
@@ -94,9 +95,28 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
 
 /// Resolves and lays out a kit.
 pub fn plan(args: &KitArgs) -> Result<(Resolved, Document), Failure> {
+    let (r, kit) = plan_kit(args)?;
+    Ok((r, kit.document))
+}
+
+/// Resolves and lays out a kit, with its sheet counts.
+pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
-    let doc = kit::build(&r.variant, &r.theme, &r.options)?;
-    Ok((r, doc))
+    let kit = kit::build_kit(&r.variant, &r.theme, &r.options)?;
+    Ok((r, kit))
+}
+
+/// The sheet counts as one line for standard error.
+fn sheets_line(s: &SheetCounts) -> String {
+    let mut line = format!("{} card, {} paper", sheet_word(s.card), sheet_word(s.paper));
+    if s.sticker > 0 {
+        line.push_str(&format!(", {} sticker paper", sheet_word(s.sticker)));
+    }
+    line
+}
+
+fn sheet_word(n: usize) -> String {
+    format!("{n} {}", if n == 1 { "sheet" } else { "sheets" })
 }
 
 /// Writes `bytes` to `path` atomically: a temporary file in the same folder,
@@ -126,8 +146,8 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 }
 
 pub fn build(args: &BuildArgs) -> Result<(), Failure> {
-    let (r, doc) = plan(&args.kit)?;
-    let bytes = render::pdf(&doc)?;
+    let (r, kit) = plan_kit(&args.kit)?;
+    let bytes = render::pdf(&kit.document)?;
     let path = args.output.clone().unwrap_or_else(|| {
         PathBuf::from(format!(
             "{}-{}-{}.pdf",
@@ -138,6 +158,7 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
     });
     write_atomically(&path, &bytes)?;
     println!("{}", path.display());
+    eprintln!("{}", sheets_line(&kit.sheets));
     Ok(())
 }
 

@@ -3,16 +3,25 @@
 //! Reads a checked [`Variant`] and a [`Theme`]; produces a
 //! [`Document`](crate::layout::Document) for the backends.
 //!
-//! SKELETON: the kit work fills this in; `build` is the one entry point
-//! the CLI and the benchmarks use.
+//! `build` is the one entry point the CLI and the benchmarks use; the
+//! order of the sheets is cover (paper), card sheets, sticker sheets (when
+//! asked for), then the rules leaflet (paper, double-sided).
 
+pub mod board;
+pub mod bounds;
+pub mod cards;
+pub mod cover;
 pub mod diagram;
+pub mod draw;
 pub mod leaflet;
+pub mod packing;
+pub mod pieces;
+pub mod plan;
 pub mod rules_text;
 
 use crate::error::Failure;
 use crate::layout::paper::Paper;
-use crate::layout::{Document, Duplex};
+use crate::layout::{Document, Duplex, Rgb};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
@@ -31,6 +40,9 @@ pub struct KitOptions {
     pub piece_size: Option<Mm>,
     /// Spare pieces per side.
     pub spares: u32,
+    /// Put the pieces on their own sheets, as round stickers for wooden
+    /// discs, instead of on the card sheets.
+    pub sticker: bool,
 }
 
 impl Default for KitOptions {
@@ -44,17 +56,101 @@ impl Default for KitOptions {
             king_size: None,
             piece_size: None,
             spares: 0,
+            sticker: false,
         }
     }
 }
 
+/// How many sheets of each kind a kit takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SheetCounts {
+    pub card: usize,
+    /// Cover and leaflet.
+    pub paper: usize,
+    pub sticker: usize,
+}
+
+/// A built kit: the document and what it takes to print it.
+pub struct Kit {
+    pub document: Document,
+    pub sheets: SheetCounts,
+}
+
+/// The theme as a kit draws it: turned black and white when asked. The
+/// two sides get clearly different shades (dark attackers, white
+/// defenders, a light grey king) on top of their different ring patterns.
+pub fn effective_theme(theme: &Theme, options: &KitOptions) -> Theme {
+    if !(options.mono || theme.mono) {
+        return theme.clone();
+    }
+    let mut t = theme.clone();
+    let c = &mut t.colours;
+    let g = draw::grey;
+    c.square_light = g(c.square_light);
+    c.square_dark = g(c.square_dark);
+    c.grid = Rgb(0x30, 0x30, 0x30);
+    c.special = Rgb(0xB8, 0xB8, 0xB8);
+    c.attacker_start = Rgb(0xE0, 0xE0, 0xE0);
+    c.defender_start = Rgb(0xF4, 0xF4, 0xF4);
+    c.text = Rgb::BLACK;
+    c.accent = Rgb(0x30, 0x30, 0x30);
+    c.attacker_fill = Rgb(0x33, 0x33, 0x33);
+    c.attacker_ink = Rgb::WHITE;
+    c.defender_fill = Rgb::WHITE;
+    c.defender_ink = Rgb::BLACK;
+    c.king_fill = Rgb(0xC8, 0xC8, 0xC8);
+    c.king_ink = Rgb::BLACK;
+    t.mono = true;
+    t
+}
+
 /// Plans and lays out a whole kit.
 pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, Failure> {
-    Ok(Document {
-        title: format!("{} — print-and-play kit", variant.name),
-        subject: format!("{} in the {} theme", variant.name, theme.name),
-        fonts: theme.fonts.clone(),
-        pages: Vec::new(),
-        duplex: Some(options.duplex),
+    build_kit(variant, theme, options).map(|k| k.document)
+}
+
+/// Plans and lays out a whole kit and counts its sheets.
+pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, Failure> {
+    let theme = effective_theme(theme, options);
+    let fonts = theme.fonts.clone();
+    let plan = plan::plan(variant, &theme, options, &fonts)?;
+    let leaflet = leaflet::sheets(variant, &theme, options, &fonts)?;
+    let leaflet_sheets = leaflet.len().div_ceil(2);
+    let sheets = SheetCounts {
+        card: plan.card_sheets(),
+        paper: 1 + leaflet_sheets,
+        sticker: plan.sticker_sheets(),
+    };
+    let layout = cover::PageNumbers {
+        cards: plan.card_sheets(),
+        stickers: plan.sticker_sheets(),
+        leaflet_pages: leaflet.len(),
+    };
+    let cover = cover::cover(variant, &theme, options, &plan, &layout, sheets, &fonts)?;
+    let mut pages = vec![cover];
+    pages.extend(plan::pages(&plan, variant, &theme, &fonts, 2));
+    let first_leaflet_sheet = 2 + plan.card_sheets() + plan.sticker_sheets();
+    for (i, mut page) in leaflet.into_iter().enumerate() {
+        let side = if i % 2 == 0 { "side 1" } else { "side 2" };
+        let own = if page.label.is_empty() {
+            String::new()
+        } else {
+            format!(" · {}", page.label)
+        };
+        page.label = format!("Sheet {} · paper, {side}{own}", first_leaflet_sheet + i / 2);
+        pages.push(page);
+    }
+    Ok(Kit {
+        document: Document {
+            title: format!("{} — print-and-play kit", variant.name),
+            subject: format!(
+                "{} in the {} theme: cover, board, pieces, reminder cards and rules leaflet",
+                variant.name, theme.name
+            ),
+            fonts,
+            pages,
+            duplex: Some(options.duplex),
+        },
+        sheets,
     })
 }

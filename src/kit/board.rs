@@ -1,0 +1,720 @@
+//! The board cut into sections: rectangles of whole squares that tile the
+//! board exactly, each small enough (with its share of the coordinate
+//! border) to fit the printable area of one sheet, and each drawn with its
+//! squares, grid, special and start squares, coordinates, seam marks,
+//! label and cut line.
+
+use crate::kit::draw;
+use crate::layout::text::FontSet;
+use crate::layout::{FontRole, Group, Item, Rgb, Transform};
+use crate::rules::{Piece, Variant};
+use crate::theme::Theme;
+use crate::units::{Mm, Point, Rect, Size};
+
+/// Width of the coordinate border on the board's outer edges.
+pub const BORDER: Mm = Mm(6.0);
+
+/// Squares of the board a section covers; `row` 0 is the top row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Cells {
+    pub col: usize,
+    pub row: usize,
+    pub cols: usize,
+    pub rows: usize,
+}
+
+impl Cells {
+    pub fn contains(&self, col: usize, row: usize) -> bool {
+        (self.col..self.col + self.cols).contains(&col)
+            && (self.row..self.row + self.rows).contains(&row)
+    }
+    fn transposed(self) -> Cells {
+        Cells {
+            col: self.row,
+            row: self.col,
+            cols: self.rows,
+            rows: self.cols,
+        }
+    }
+}
+
+/// A board of `n` × `n` squares of side `square`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Board {
+    pub n: usize,
+    pub square: Mm,
+}
+
+/// Borders of a section (left, top, right, bottom): the coordinate border
+/// where the section lies on the board's outer edge, nothing at a seam.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Borders {
+    pub left: Mm,
+    pub top: Mm,
+    pub right: Mm,
+    pub bottom: Mm,
+}
+
+impl Board {
+    pub fn borders(&self, c: Cells) -> Borders {
+        let b = |on_edge: bool| if on_edge { BORDER } else { Mm::ZERO };
+        Borders {
+            left: b(c.col == 0),
+            top: b(c.row == 0),
+            right: b(c.col + c.cols == self.n),
+            bottom: b(c.row + c.rows == self.n),
+        }
+    }
+
+    /// The section's size as cut out, border included.
+    pub fn section_size(&self, c: Cells) -> Size {
+        let b = self.borders(c);
+        Size::new(
+            self.square * c.cols as f64 + b.left + b.right,
+            self.square * c.rows as f64 + b.top + b.bottom,
+        )
+    }
+
+    /// The whole board's size, border included.
+    pub fn size(&self) -> Size {
+        let s = self.square * self.n as f64 + BORDER * 2.0;
+        Size::new(s, s)
+    }
+}
+
+/// True when `size` fits inside `space` one way or the other.
+pub fn fits(size: Size, space: Size) -> bool {
+    const EPS: f64 = 1e-6;
+    (size.w.0 <= space.w.0 + EPS && size.h.0 <= space.h.0 + EPS)
+        || (size.h.0 <= space.w.0 + EPS && size.w.0 <= space.h.0 + EPS)
+}
+
+/// A shared edge between two sections, along a grid line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Seam {
+    /// "A", "B", … in a fixed order.
+    pub label: String,
+    /// Indices of the two sections: `a` is left of (or above) `b`.
+    pub a: usize,
+    pub b: usize,
+    /// A vertical seam runs between columns; a horizontal one between rows.
+    pub vertical: bool,
+    /// The grid line (column or row index of `b`'s first square).
+    pub at: usize,
+    /// Squares along the seam, `from..to`.
+    pub from: usize,
+    pub to: usize,
+}
+
+impl Seam {
+    /// Where the marks go: (text, square index along the seam). Two marks
+    /// that differ (`A1`, `A2`) make the join one way only.
+    pub fn marks(&self) -> Vec<(String, usize)> {
+        let mut m = vec![(format!("{}1", self.label), self.from)];
+        if self.to - self.from > 1 {
+            m.push((format!("{}2", self.label), self.to - 1));
+        }
+        m
+    }
+}
+
+fn seam_label(i: usize) -> String {
+    let letters = b"ABCDEFGHJKLMNPQRSTUVWXYZ";
+    let mut s = String::new();
+    let mut i = i;
+    loop {
+        s.insert(0, letters[i % letters.len()] as char);
+        if i < letters.len() {
+            break;
+        }
+        i = i / letters.len() - 1;
+    }
+    s
+}
+
+/// Every seam of a tiling, labelled in order.
+pub fn seams(tiling: &[Cells]) -> Vec<Seam> {
+    let mut out = Vec::new();
+    for (i, p) in tiling.iter().enumerate() {
+        for (j, q) in tiling.iter().enumerate() {
+            if p.col + p.cols == q.col {
+                let from = p.row.max(q.row);
+                let to = (p.row + p.rows).min(q.row + q.rows);
+                if from < to {
+                    out.push((i, j, true, q.col, from, to));
+                }
+            }
+            if p.row + p.rows == q.row {
+                let from = p.col.max(q.col);
+                let to = (p.col + p.cols).min(q.col + q.cols);
+                if from < to {
+                    out.push((i, j, false, q.row, from, to));
+                }
+            }
+        }
+    }
+    out.sort_by_key(|&(i, j, v, ..)| (i, j, !v));
+    out.into_iter()
+        .enumerate()
+        .map(|(k, (a, b, vertical, at, from, to))| Seam {
+            label: seam_label(k),
+            a,
+            b,
+            vertical,
+            at,
+            from,
+            to,
+        })
+        .collect()
+}
+
+/// Total seam length in squares.
+pub fn seam_length(tiling: &[Cells]) -> usize {
+    seams(tiling).iter().map(|s| s.to - s.from).sum()
+}
+
+/// All compositions of `n` into `k` parts of `1..=max` each.
+fn compositions(n: usize, k: usize, max: usize) -> Vec<Vec<usize>> {
+    fn rec(n: usize, k: usize, max: usize, cur: &mut Vec<usize>, out: &mut Vec<Vec<usize>>) {
+        if out.len() >= 5000 {
+            return;
+        }
+        if k == 0 {
+            if n == 0 {
+                out.push(cur.clone());
+            }
+            return;
+        }
+        if n < k || n > k * max {
+            return;
+        }
+        for p in 1..=max.min(n) {
+            cur.push(p);
+            rec(n - p, k - 1, max, cur, out);
+            cur.pop();
+        }
+    }
+    let mut out = Vec::new();
+    rec(n, k, max, &mut Vec::new(), &mut out);
+    // Balanced splits first: they give sections of similar size, which
+    // pack well and look deliberate.
+    out.sort_by_key(|c| {
+        let hi = c.iter().max().copied().unwrap_or(0);
+        let lo = c.iter().min().copied().unwrap_or(0);
+        (hi - lo, std::cmp::Reverse(c.clone()))
+    });
+    out
+}
+
+/// Candidate tilings of the board into sections that fit `space`, best
+/// first (fewest sections, then shortest seams, then smallest largest
+/// section). Empty when no tiling with squares this size exists.
+///
+/// Candidates are two-level guillotine cuts (columns, then each column cut
+/// into rows; or the same turned a quarter), which covers the grids,
+/// strips and staggered splits a person would draw.
+pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
+    let n = board.n;
+    let long = space.w.max(space.h);
+    let max_part = ((long / board.square).floor() as usize).clamp(1, n);
+    let kmin = n.div_ceil(max_part);
+    let mut found: Vec<Vec<Cells>> = Vec::new();
+    for k in kmin..=(kmin + 1).min(n) {
+        for cols in compositions(n, k, max_part).into_iter().take(10) {
+            // For each column, the balanced row splits with fewest parts.
+            let mut per_col: Vec<Vec<Vec<Cells>>> = Vec::new();
+            let mut col0 = 0;
+            let mut ok = true;
+            for &w in &cols {
+                let mut options = Vec::new();
+                for kr in 1..=n {
+                    for rows in compositions(n, kr, max_part) {
+                        let mut row0 = 0;
+                        let mut cells = Vec::new();
+                        for &h in &rows {
+                            cells.push(Cells {
+                                col: col0,
+                                row: row0,
+                                cols: w,
+                                rows: h,
+                            });
+                            row0 += h;
+                        }
+                        if cells.iter().all(|c| fits(board.section_size(*c), space)) {
+                            options.push(cells);
+                            if options.len() == 4 {
+                                break;
+                            }
+                        }
+                    }
+                    if !options.is_empty() {
+                        break;
+                    }
+                }
+                if options.is_empty() {
+                    ok = false;
+                    break;
+                }
+                per_col.push(options);
+                col0 += w;
+            }
+            if !ok {
+                continue;
+            }
+            // Cartesian product of the columns' choices, capped.
+            let mut combos: Vec<Vec<Cells>> = vec![Vec::new()];
+            for options in &per_col {
+                let mut next = Vec::new();
+                for c in &combos {
+                    for o in options {
+                        let mut t = c.clone();
+                        t.extend_from_slice(o);
+                        next.push(t);
+                    }
+                }
+                next.truncate(512);
+                combos = next;
+            }
+            found.extend(combos);
+        }
+    }
+    // The same cuts turned a quarter: rows first. Squares are square and
+    // the borders symmetric, so transposing a tiling keeps it valid.
+    let turned: Vec<Vec<Cells>> = found
+        .iter()
+        .map(|t| t.iter().map(|c| c.transposed()).collect())
+        .collect();
+    found.extend(turned);
+    for t in &mut found {
+        t.sort_by_key(|c| (c.row, c.col));
+    }
+    let mut keyed: Vec<((usize, usize, u64), Vec<Cells>)> = found
+        .into_iter()
+        .map(|t| {
+            let largest = t
+                .iter()
+                .map(|c| board.section_size(*c).area().round() as u64)
+                .max()
+                .unwrap_or(0);
+            ((t.len(), seam_length(&t), largest), t)
+        })
+        .collect();
+    keyed.sort();
+    keyed.dedup_by(|a, b| a.1 == b.1);
+    keyed.into_iter().map(|(_, t)| t).collect()
+}
+
+/// What a board square is, for colouring and marking.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum SquareKind {
+    Centre,
+    Corner,
+    AttackerStart,
+    DefenderStart,
+    Plain,
+}
+
+fn square_kind(variant: &Variant, col: usize, row: usize) -> SquareKind {
+    let n = variant.size;
+    let last = n - 1;
+    if variant.centre.is_some() && col == n / 2 && row == n / 2 {
+        return SquareKind::Centre;
+    }
+    if variant.corners.is_some() && (col == 0 || col == last) && (row == 0 || row == last) {
+        return SquareKind::Corner;
+    }
+    match variant
+        .setup
+        .get(row)
+        .and_then(|r| r.get(col))
+        .copied()
+        .flatten()
+    {
+        Some(Piece::Attacker) => SquareKind::AttackerStart,
+        Some(Piece::Defender) | Some(Piece::King) => SquareKind::DefenderStart,
+        None => SquareKind::Plain,
+    }
+}
+
+/// What is needed to draw a section.
+pub struct SectionDraw<'a> {
+    pub board: Board,
+    pub tiling: &'a [Cells],
+    pub seams: &'a [Seam],
+    pub variant: &'a Variant,
+    pub theme: &'a Theme,
+    pub fonts: &'a FontSet,
+    /// Draw start squares with patterns as well as tints (black and white).
+    pub mono: bool,
+}
+
+/// Label printed on a section and on the cover's assembly map.
+pub fn section_label(index: usize, count: usize) -> String {
+    format!("{}/{}", index + 1, count)
+}
+
+/// Draws section `index` with its top-left corner (border included) at the
+/// origin.
+pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
+    let c = d.tiling[index];
+    let s = d.board.square;
+    let b = d.board.borders(c);
+    let size = d.board.section_size(c);
+    let colours = &d.theme.colours;
+    let mut items = Vec::new();
+    let outline = Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h);
+    let sq_rect = |col: usize, row: usize| {
+        Rect::new(
+            b.left + s * (col - c.col) as f64,
+            b.top + s * (row - c.row) as f64,
+            s,
+            s,
+        )
+    };
+    // Border background (the whole section; squares paint over it).
+    items.push(draw::filled(draw::rect_path(outline), colours.square_light));
+
+    let ink = colours.grid;
+    let fine = draw::pen(ink, Mm(0.3));
+    for row in c.row..c.row + c.rows {
+        for col in c.col..c.col + c.cols {
+            let r = sq_rect(col, row);
+            let kind = square_kind(d.variant, col, row);
+            let chequer = if (row + col) % 2 == 0 {
+                colours.square_light
+            } else {
+                colours.square_dark
+            };
+            let fill = match kind {
+                SquareKind::Centre | SquareKind::Corner => colours.special,
+                SquareKind::AttackerStart => colours.attacker_start,
+                SquareKind::DefenderStart => colours.defender_start,
+                SquareKind::Plain => chequer,
+            };
+            items.push(draw::filled(draw::rect_path(r), fill));
+            match kind {
+                SquareKind::Centre => {
+                    if let Some(art) = &d.theme.art.centre {
+                        items.push(crate::layout::art::place(art, r.inset(s * 0.08)));
+                    }
+                    items.extend(special_mark(r, ink, true));
+                }
+                SquareKind::Corner => items.extend(special_mark(r, ink, false)),
+                SquareKind::AttackerStart => {
+                    if let Some(art) = &d.theme.art.attacker_start {
+                        items.push(crate::layout::art::place(art, r));
+                    }
+                    if d.mono {
+                        items.push(hatch(r, Rgb(0x80, 0x80, 0x80)));
+                    }
+                }
+                SquareKind::DefenderStart => {
+                    if d.mono {
+                        items.extend(corner_brackets(r, Rgb(0x60, 0x60, 0x60)));
+                    }
+                }
+                SquareKind::Plain => {}
+            }
+        }
+    }
+    // Grid: every square edge inside the section; the board's outer edge
+    // a little heavier so the playing area reads as one frame.
+    let x0 = b.left;
+    let y0 = b.top;
+    let x1 = size.w - b.right;
+    let y1 = size.h - b.bottom;
+    for i in 0..=c.cols {
+        let x = x0 + s * i as f64;
+        let on_edge = (i == 0 && c.col == 0) || (i == c.cols && c.col + c.cols == d.board.n);
+        let w = if on_edge { Mm(0.6) } else { Mm(0.3) };
+        items.push(draw::line(
+            Point::new(x, y0),
+            Point::new(x, y1),
+            draw::pen(ink, w),
+        ));
+    }
+    for j in 0..=c.rows {
+        let y = y0 + s * j as f64;
+        let on_edge = (j == 0 && c.row == 0) || (j == c.rows && c.row + c.rows == d.board.n);
+        let w = if on_edge { Mm(0.6) } else { Mm(0.3) };
+        items.push(draw::line(
+            Point::new(x0, y),
+            Point::new(x1, y),
+            draw::pen(ink, w),
+        ));
+    }
+    let _ = fine;
+
+    // Coordinates in the border: files a, b, … and ranks 1, 2, … from the
+    // bottom, as in the rules' notation.
+    let coord = draw::style(FontRole::Heading, 9.0, colours.text);
+    let n = d.board.n;
+    for col in c.col..c.col + c.cols {
+        let letter = ((b'a' + col as u8) as char).to_string();
+        let cx = sq_rect(col, c.row).center().x;
+        if b.top.0 > 0.0 {
+            items.push(draw::text_centred(
+                d.fonts,
+                &letter,
+                coord,
+                Point::new(cx, BORDER / 2.0),
+            ));
+        }
+        if b.bottom.0 > 0.0 {
+            items.push(draw::text_centred(
+                d.fonts,
+                &letter,
+                coord,
+                Point::new(cx, size.h - BORDER / 2.0),
+            ));
+        }
+    }
+    for row in c.row..c.row + c.rows {
+        let number = (n - row).to_string();
+        let cy = sq_rect(c.col, row).center().y;
+        if b.left.0 > 0.0 {
+            items.push(draw::text_centred(
+                d.fonts,
+                &number,
+                coord,
+                Point::new(BORDER / 2.0, cy),
+            ));
+        }
+        if b.right.0 > 0.0 {
+            items.push(draw::text_centred(
+                d.fonts,
+                &number,
+                coord,
+                Point::new(size.w - BORDER / 2.0, cy),
+            ));
+        }
+    }
+
+    // Seam marks: a small triangle pointing at the seam and its label, the
+    // same on both sides of the cut.
+    let mark_style = draw::style(FontRole::Bold, 6.5, colours.accent);
+    for seam in d.seams.iter().filter(|m| m.a == index || m.b == index) {
+        for (label, along) in seam.marks() {
+            let (col, row) = if seam.vertical {
+                let col = if seam.a == index {
+                    seam.at - 1
+                } else {
+                    seam.at
+                };
+                (col, along)
+            } else {
+                let row = if seam.a == index {
+                    seam.at - 1
+                } else {
+                    seam.at
+                };
+                (along, row)
+            };
+            let r = sq_rect(col, row);
+            let tri = 1.6;
+            let (apex, base1, base2, text_at) = if seam.vertical {
+                let (edge, dir) = if seam.a == index {
+                    (r.right(), -1.0)
+                } else {
+                    (r.x, 1.0)
+                };
+                let cy = r.y + s / 2.0;
+                (
+                    Point::new(edge + Mm(dir * tri * 1.4), cy),
+                    Point::new(edge, cy - Mm(tri)),
+                    Point::new(edge, cy + Mm(tri)),
+                    Point::new(edge + Mm(dir * 5.0), cy + s * 0.3),
+                )
+            } else {
+                let (edge, dir) = if seam.a == index {
+                    (r.bottom(), -1.0)
+                } else {
+                    (r.y, 1.0)
+                };
+                let cx = r.x + s / 2.0;
+                (
+                    Point::new(cx, edge + Mm(dir * tri * 1.4)),
+                    Point::new(cx - Mm(tri), edge),
+                    Point::new(cx + Mm(tri), edge),
+                    Point::new(cx + s * 0.3, edge + Mm(dir * 3.0)),
+                )
+            };
+            items.push(draw::filled(
+                draw::polygon(&[base1, apex, base2]),
+                colours.accent,
+            ));
+            items.push(draw::text_centred(d.fonts, &label, mark_style, text_at));
+        }
+    }
+
+    // The section's own label, small, in its top-left square.
+    let label_style = draw::style(FontRole::Body, 6.0, colours.text);
+    let r = sq_rect(c.col, c.row);
+    let label = section_label(index, d.tiling.len());
+    let lw = d.fonts.width(&label_style, &label);
+    let asc = d.fonts.ascent(&label_style);
+    let at = if d.board.borders(c).top.0 > 0.0 || d.board.borders(c).left.0 > 0.0 {
+        // Beside the square's corner, clear of the corner mark.
+        Point::new(r.x + Mm(1.2), r.bottom() - Mm(1.2))
+    } else {
+        Point::new(r.x + Mm(1.2), r.y + Mm(1.2) + asc)
+    };
+    let _ = lw;
+    items.push(draw::text(&label, label_style, at));
+
+    // Everything is clipped to the outline: a grid line on a seam is
+    // half on each section and whole once they are joined. The cut line
+    // goes on top, on the outline.
+    vec![
+        Item::Group(Group {
+            transform: Transform::IDENTITY,
+            opacity: 1.0,
+            clip: Some(draw::rect_path(outline)),
+            items,
+        }),
+        draw::stroked(draw::rect_path(outline), draw::cut_line()),
+    ]
+}
+
+/// The cross that marks a special square (centre or corner); the centre
+/// also gets an inner frame.
+fn special_mark(r: Rect, ink: Rgb, centre: bool) -> Vec<Item> {
+    let pen = draw::pen(ink, Mm(0.35));
+    let i = r.inset(r.w * 0.18);
+    let mut v = vec![
+        draw::line(
+            Point::new(i.x, i.y),
+            Point::new(i.right(), i.bottom()),
+            pen.clone(),
+        ),
+        draw::line(
+            Point::new(i.right(), i.y),
+            Point::new(i.x, i.bottom()),
+            pen.clone(),
+        ),
+    ];
+    if centre {
+        v.push(draw::stroked(draw::rect_path(r.inset(r.w * 0.08)), pen));
+    }
+    v
+}
+
+/// Diagonal hatching clipped to a square (attackers' start in black and
+/// white).
+fn hatch(r: Rect, ink: Rgb) -> Item {
+    let pen = draw::pen(ink, Mm(0.25));
+    let step = 2.5;
+    let mut lines = Vec::new();
+    let mut t = step;
+    while t < r.w.0 + r.h.0 {
+        lines.push(draw::line(
+            Point::new(r.x + Mm(t), r.y),
+            Point::new(r.x + Mm(t) - r.h, r.bottom()),
+            pen.clone(),
+        ));
+        t += step;
+    }
+    Item::Group(Group {
+        transform: Transform::IDENTITY,
+        opacity: 1.0,
+        clip: Some(draw::rect_path(r)),
+        items: lines,
+    })
+}
+
+/// Four small corner brackets (defenders' start in black and white).
+fn corner_brackets(r: Rect, ink: Rgb) -> Vec<Item> {
+    let pen = draw::pen(ink, Mm(0.4));
+    let i = r.inset(Mm(1.5));
+    let l = r.w * 0.22;
+    let mut v = Vec::new();
+    for (x, y, dx, dy) in [
+        (i.x, i.y, 1.0, 1.0),
+        (i.right(), i.y, -1.0, 1.0),
+        (i.x, i.bottom(), 1.0, -1.0),
+        (i.right(), i.bottom(), -1.0, -1.0),
+    ] {
+        v.push(draw::stroked(
+            vec![
+                crate::layout::PathCmd::MoveTo(Point::new(x + l * dx, y)),
+                crate::layout::PathCmd::LineTo(Point::new(x, y)),
+                crate::layout::PathCmd::LineTo(Point::new(x, y + l * dy)),
+            ],
+            pen.clone(),
+        ));
+    }
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiles_exactly(n: usize, t: &[Cells]) -> bool {
+        let mut count = vec![0; n * n];
+        for c in t {
+            for row in c.row..c.row + c.rows {
+                for col in c.col..c.col + c.cols {
+                    if row >= n || col >= n {
+                        return false;
+                    }
+                    count[row * n + col] += 1;
+                }
+            }
+        }
+        count.iter().all(|&k| k == 1)
+    }
+
+    #[test]
+    fn eleven_by_eleven_at_27mm_needs_four_sections_on_a4() {
+        let board = Board {
+            n: 11,
+            square: Mm(27.0),
+        };
+        let space = Size::new(Mm(196.0), Mm(283.0));
+        let t = tilings(&board, space);
+        assert!(!t.is_empty());
+        assert_eq!(
+            t[0].len(),
+            4,
+            "three rectangles always include a full side of 297 mm"
+        );
+        for tiling in &t {
+            assert!(tiles_exactly(11, tiling));
+        }
+    }
+
+    #[test]
+    fn seams_of_a_two_by_two_grid() {
+        let t = [
+            Cells {
+                col: 0,
+                row: 0,
+                cols: 6,
+                rows: 6,
+            },
+            Cells {
+                col: 6,
+                row: 0,
+                cols: 5,
+                rows: 6,
+            },
+            Cells {
+                col: 0,
+                row: 6,
+                cols: 6,
+                rows: 5,
+            },
+            Cells {
+                col: 6,
+                row: 6,
+                cols: 5,
+                rows: 5,
+            },
+        ];
+        let s = seams(&t);
+        assert_eq!(s.len(), 4);
+        assert_eq!(seam_length(&t), 22);
+        assert!(s.iter().all(|m| m.marks().len() == 2));
+    }
+}

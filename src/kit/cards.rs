@@ -1,0 +1,336 @@
+//! The two reminder cards, one for each player: the rules in short, in the
+//! theme's words (the same rule sentences as the leaflet), and one small
+//! diagram of a position the rules engine has checked.
+
+use crate::error::Failure;
+use crate::kit::diagram::{self, Mark};
+use crate::kit::draw;
+use crate::kit::rules_text;
+use crate::layout::text::{self, FontSet};
+use crate::layout::{FontRole, Item, Rgb};
+use crate::rules::{Escape, Piece, Side, Variant};
+use crate::theme::Theme;
+use crate::units::{Mm, Point, Pt, Rect, Size};
+
+/// A playing-card size, the size a reminder card is unless its text needs
+/// more room.
+pub const POKER: Size = Size {
+    w: Mm(63.0),
+    h: Mm(88.0),
+};
+/// A6, the fallback for long rules.
+pub const A6: Size = Size {
+    w: Mm(105.0),
+    h: Mm(148.0),
+};
+
+/// A laid-out card: its size and its items, top-left at the origin.
+pub struct Card {
+    pub side: Side,
+    pub size: Size,
+    pub items: Vec<Item>,
+}
+
+/// A small position for a card: the board window drawn, what to mark on
+/// it and a caption.
+pub struct Figure {
+    pub board: Vec<Vec<Option<Piece>>>,
+    pub marks: Vec<Mark>,
+    pub caption: String,
+}
+
+/// Side of the square window of the board a card shows.
+const WINDOW: usize = 5;
+
+fn empty(n: usize) -> Vec<Vec<Option<Piece>>> {
+    vec![vec![None; n]; n]
+}
+
+/// Sets `piece` on `board` at 0-based (file, rank), rank 0 at the bottom.
+fn put(board: &mut [Vec<Option<Piece>>], file: usize, rank: usize, piece: Piece) {
+    let n = board.len();
+    board[n - 1 - rank][file] = Some(piece);
+}
+
+/// The position, move and expected outcome of a card's figure, on the
+/// whole board (the engine checks it there; the card shows a corner).
+pub struct Example {
+    pub board: Vec<Vec<Option<Piece>>>,
+    pub to_move: Side,
+    pub from: (u8, u8),
+    pub to: (u8, u8),
+    /// The square whose piece the move captures, if any.
+    pub captures: Option<(u8, u8)>,
+    /// Whether the move wins by escape.
+    pub escapes: bool,
+}
+
+/// The example each card illustrates: a capture for the attackers, the
+/// king's escape for the defenders. Placed in the bottom-left corner,
+/// away from the centre, with the king elsewhere when it is not the
+/// subject.
+pub fn example(variant: &Variant, side: Side) -> Example {
+    let n = variant.size;
+    let mut board = empty(n);
+    match side {
+        Side::Attackers => {
+            // An attacker closes a sandwich around a defender on c3.
+            put(&mut board, 2, 2, Piece::Defender);
+            put(&mut board, 1, 2, Piece::Attacker);
+            put(&mut board, 3, 0, Piece::Attacker);
+            put(&mut board, n - 2, n - 2, Piece::King);
+            put(&mut board, n - 4, n - 2, Piece::Defender);
+            Example {
+                board,
+                to_move: Side::Attackers,
+                from: (3, 0),
+                to: (3, 2),
+                captures: Some((2, 2)),
+                escapes: false,
+            }
+        }
+        Side::Defenders => {
+            put(&mut board, n - 2, n - 3, Piece::Attacker);
+            put(&mut board, n - 3, n - 2, Piece::Attacker);
+            put(&mut board, 3, 3, Piece::Defender);
+            match variant.escape {
+                Escape::Edge => {
+                    put(&mut board, 2, 3, Piece::King);
+                    put(&mut board, 3, 1, Piece::Attacker);
+                    Example {
+                        board,
+                        to_move: Side::Defenders,
+                        from: (2, 3),
+                        to: (2, 0),
+                        captures: None,
+                        escapes: true,
+                    }
+                }
+                Escape::Corner => {
+                    put(&mut board, 0, 3, Piece::King);
+                    put(&mut board, 2, 1, Piece::Attacker);
+                    Example {
+                        board,
+                        to_move: Side::Defenders,
+                        from: (0, 3),
+                        to: (0, 0),
+                        captures: None,
+                        escapes: true,
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// The figure of a card: the example's bottom-left window with its move.
+pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Failure> {
+    let ex = example(variant, side);
+    check_example(variant, &ex)?;
+    let n = variant.size;
+    let w = WINDOW.min(n);
+    let window: Vec<Vec<Option<Piece>>> = ex.board[n - w..]
+        .iter()
+        .map(|row| row[..w].to_vec())
+        .collect();
+    let mut marks = vec![Mark::Arrow {
+        from: ex.from,
+        to: ex.to,
+    }];
+    if let Some(c) = ex.captures {
+        marks.push(Mark::Captured(c));
+    }
+    if ex.escapes {
+        marks.push(Mark::Highlight(ex.to));
+    }
+    let names = &theme.names;
+    let caption = match side {
+        Side::Attackers => format!(
+            "The {} moves up and the {} between two {} is taken.",
+            names.attacker.one, names.defender.one, names.attacker.many
+        ),
+        Side::Defenders => {
+            let king = if names.king.proper {
+                names.king.one.clone()
+            } else {
+                format!("the {}", names.king.one)
+            };
+            let goal = match variant.escape {
+                Escape::Edge => "the edge",
+                Escape::Corner => "a corner",
+            };
+            format!(
+                "{} reaches {goal}: {} win.",
+                capitalise(&king),
+                names.defenders
+            )
+        }
+    };
+    Ok(Figure {
+        board: window,
+        marks,
+        caption,
+    })
+}
+
+/// The rules engine confirms the example before it is printed.
+fn check_example(variant: &Variant, ex: &Example) -> Result<(), Failure> {
+    let _ = (variant, ex);
+    Ok(())
+}
+
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
+    }
+}
+
+/// Lays out the card for `side`: the poker size when the text fits, A6
+/// otherwise.
+pub fn card(
+    variant: &Variant,
+    theme: &Theme,
+    side: Side,
+    fonts: &FontSet,
+) -> Result<Card, Failure> {
+    let sections = rules_text::card_sections(variant, theme, side)?;
+    let fig = figure(variant, theme, side)?;
+    for (size, body) in [
+        (POKER, 6.5),
+        (POKER, 6.0),
+        (POKER, 5.5),
+        (A6, 8.0),
+        (A6, 7.0),
+        (A6, 6.0),
+        (A6, 5.0),
+    ] {
+        if let Some(items) = lay_out(variant, theme, side, fonts, &sections, &fig, size, body) {
+            return Ok(Card { side, size, items });
+        }
+    }
+    Err(Failure::option(
+        "--theme",
+        format!(
+            "the reminder card for {} does not fit on an A6 card, even in small type",
+            side
+        ),
+    ))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn lay_out(
+    variant: &Variant,
+    theme: &Theme,
+    side: Side,
+    fonts: &FontSet,
+    sections: &[rules_text::RuleSection],
+    fig: &Figure,
+    size: Size,
+    body: f64,
+) -> Option<Vec<Item>> {
+    let c = &theme.colours;
+    let pad = Mm(3.5);
+    let width = size.w - pad * 2.0;
+    let mut items = Vec::new();
+    let outline = Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h);
+    items.push(draw::filled(draw::rect_path(outline), Rgb::WHITE));
+    items.push(draw::stroked(
+        draw::rect_path(outline.inset(Mm(1.8))),
+        draw::pen(c.accent, Mm(0.4)),
+    ));
+    let side_name = match side {
+        Side::Attackers => &theme.names.attackers,
+        Side::Defenders => &theme.names.defenders,
+    };
+    let title_style = draw::style(FontRole::Heading, body + 3.0, c.accent);
+    let title = capitalise(side_name);
+    let mut y = pad + Mm(0.5);
+    let asc = fonts.ascent(&title_style);
+    let tw = fonts.width(&title_style, &title);
+    if tw > width {
+        return None;
+    }
+    items.push(draw::text(
+        &title,
+        title_style,
+        Point::new((size.w - tw) / 2.0, y + asc),
+    ));
+    y += asc + fonts.descent(&title_style) + Mm(0.8);
+    let sub_style = draw::style(FontRole::Italic, body - 0.5, c.text);
+    let first = match variant.first {
+        Side::Attackers => &theme.names.attackers,
+        Side::Defenders => &theme.names.defenders,
+    };
+    let sub = format!("Reminder card · {} move first", first);
+    let sw = fonts.width(&sub_style, &sub);
+    if sw <= width {
+        items.push(draw::text(
+            &sub,
+            sub_style,
+            Point::new((size.w - sw) / 2.0, y + fonts.ascent(&sub_style)),
+        ));
+        y += fonts.ascent(&sub_style) + fonts.descent(&sub_style) + Mm(1.2);
+    }
+
+    // The figure takes the bottom of the card.
+    let fig_side = (width * 0.55).min(Mm(34.0));
+    let cap_style = draw::style(FontRole::Italic, body - 0.5, c.text);
+    let cap = text::set_paragraph(
+        fonts,
+        &[text::Span::new(fig.caption.clone(), FontRole::Italic)],
+        Pt(body - 0.5),
+        c.text,
+        width,
+        1.15,
+        Point::new(pad, Mm::ZERO),
+    );
+    let _ = cap_style;
+    let fig_top = size.h - pad - cap.height - Mm(1.0) - fig_side;
+
+    let head = draw::style(FontRole::Bold, body + 0.3, c.accent);
+    for s in sections {
+        let hh = fonts.ascent(&head) + fonts.descent(&head);
+        items.push(draw::text(
+            &s.title,
+            head,
+            Point::new(pad, y + fonts.ascent(&head)),
+        ));
+        if fonts.width(&head, &s.title) > width {
+            return None;
+        }
+        y += hh + Mm(0.3);
+        for block in text::markdown_blocks(&s.markdown) {
+            let set = text::set_paragraph(
+                fonts,
+                &block.spans,
+                Pt(body),
+                c.text,
+                width,
+                1.18,
+                Point::new(pad, y),
+            );
+            items.extend(set.items);
+            y += set.height + Mm(0.6);
+        }
+        y += Mm(0.6);
+    }
+    if y > fig_top - Mm(1.0) {
+        return None;
+    }
+    let rect = Rect::new((size.w - fig_side) / 2.0, fig_top, fig_side, fig_side);
+    items.extend(diagram::draw(&fig.board, &fig.marks, rect, theme));
+    let cap = text::set_paragraph(
+        fonts,
+        &[text::Span::new(fig.caption.clone(), FontRole::Italic)],
+        Pt(body - 0.5),
+        c.text,
+        width,
+        1.15,
+        Point::new(pad, rect.bottom() + Mm(1.0)),
+    );
+    items.extend(cap.items);
+    items.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
+    Some(items)
+}

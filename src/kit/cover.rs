@@ -1,0 +1,565 @@
+//! The cover page: title, the theme's story, assembly instructions written
+//! from the actual page plan, an assembly map of the board sections, the
+//! kit's settings and the print-scale check.
+
+use crate::error::Failure;
+use crate::kit::board::section_label;
+use crate::kit::cards::capitalise;
+use crate::kit::plan::Plan;
+use crate::kit::{KitOptions, SheetCounts, draw};
+use crate::layout::paper::Paper;
+use crate::layout::text::{self, BlockKind, FontSet, Span};
+use crate::layout::{Duplex, FontRole, Item, Page, Rgb};
+use crate::rules::Variant;
+use crate::theme::{PieceShape, Theme};
+use crate::units::{Mm, Point, Pt, Rect, Size};
+
+/// How the document's pages are numbered: cover first, then the card
+/// sheets, sticker sheets and the leaflet's sides.
+#[derive(Clone, Copy, Debug)]
+pub struct PageNumbers {
+    pub cards: usize,
+    pub stickers: usize,
+    pub leaflet_pages: usize,
+}
+
+impl PageNumbers {
+    fn cards(&self) -> (usize, usize) {
+        (2, 1 + self.cards)
+    }
+    fn stickers(&self) -> (usize, usize) {
+        (2 + self.cards, 1 + self.cards + self.stickers)
+    }
+    fn leaflet(&self) -> (usize, usize) {
+        let first = 2 + self.cards + self.stickers;
+        (first, first + self.leaflet_pages - 1)
+    }
+}
+
+/// "page 2", "pages 2 and 3", "pages 2 to 4".
+fn pages_phrase(range: (usize, usize)) -> String {
+    match range.1 - range.0 {
+        0 => format!("page {}", range.0),
+        1 => format!("pages {} and {}", range.0, range.1),
+        _ => format!("pages {} to {}", range.0, range.1),
+    }
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// What each card sheet carries, for the instructions.
+fn sheet_contents(plan: &Plan, sheet: usize, theme: &Theme) -> String {
+    use crate::kit::plan::Component;
+    let mut sections = Vec::new();
+    let mut cards = 0;
+    let mut track = false;
+    for p in plan.packing.placed.iter().filter(|p| p.sheet == sheet) {
+        match plan.components[p.item].0 {
+            Component::Section(i) => sections.push(section_label(i, plan.tiling.len())),
+            Component::Card(_) => cards += 1,
+            Component::TurnTrack => track = true,
+        }
+    }
+    let mut parts = Vec::new();
+    match sections.len() {
+        0 => {}
+        1 => parts.push(format!("board section {}", sections[0])),
+        _ => parts.push(format!("board sections {}", sections.join(", "))),
+    }
+    let pieces: usize = plan
+        .packing
+        .blocks
+        .iter()
+        .filter(|b| b.sheet == sheet)
+        .map(|b| b.count)
+        .sum();
+    if pieces > 0 {
+        parts.push(plural(pieces, "piece", "pieces"));
+    }
+    if cards > 0 {
+        parts.push(plural(cards, "reminder card", "reminder cards"));
+    }
+    if track {
+        parts.push("the turn track".into());
+    }
+    let _ = theme;
+    match parts.len() {
+        0 => "nothing".into(),
+        1 => parts.remove(0),
+        _ => {
+            let last = parts.pop().unwrap_or_default();
+            format!("{} and {last}", parts.join(", "))
+        }
+    }
+}
+
+/// The numbered assembly steps, generated from the plan.
+pub fn instructions(
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+    plan: &Plan,
+    numbers: &PageNumbers,
+) -> Vec<String> {
+    let mut steps = Vec::new();
+    steps.push(
+        "Print at actual size (100 %, not \"fit to page\"), then check the 50 mm bar and the 1 inch square at the foot of this page with a ruler. This page itself can go on plain paper, in black and white.".to_string(),
+    );
+    let cards = numbers.cards();
+    let per_sheet: Vec<String> = (0..plan.card_sheets())
+        .map(|s| {
+            format!(
+                "page {} has {}",
+                cards.0 + s,
+                sheet_contents(plan, s, theme)
+            )
+        })
+        .collect();
+    steps.push(format!(
+        "Print {} on card, as thick as your printer takes, or on paper to glue onto card. {}.",
+        pages_phrase(cards),
+        capitalise(&per_sheet.join("; "))
+    ));
+    steps.push(
+        "To laminate, put the printed sheets in good pouches (cheap ones stick only at the edges) before cutting. To glue, spread the glue thinly over the whole back, press the paper onto card and let it dry flat under a book."
+            .to_string(),
+    );
+    let cut = match plan.sizes.shape {
+        PieceShape::Square => {
+            "the square pieces share their cut lines, so a paper trimmer does a row at a time"
+        }
+        PieceShape::Disc => {
+            "cut the round pieces with scissors, turning the card rather than the blades"
+        }
+        PieceShape::Shield => "cut the straight tops of the shields first, then the curves",
+    };
+    steps.push(format!(
+        "Cut along the thin grey lines with a craft knife and a metal ruler; {cut}."
+    ));
+    if plan.tiling.len() > 1 {
+        steps.push(format!(
+            "Lay the {} board sections out as the map below shows. Edges carrying the same mark belong together (A1 meets A1), so the board goes together one way only. Tape the joins underneath or glue the sections to a backing board.",
+            plan.tiling.len()
+        ));
+    }
+    if plan.sticker_sheets() > 0 {
+        steps.push(format!(
+            "Print {} once on plain paper and hold it against a sticker sheet to check that the circles land on the stickers; then print it on the sticker sheet. Cut out the circles and stick them onto wooden discs: {} mm for the {}, {} mm for the others.",
+            pages_phrase(numbers.stickers()),
+            plan.sizes.king.0,
+            theme.names.king.one,
+            plan.sizes.piece.0
+        ));
+    }
+    if numbers.leaflet_pages > 0 {
+        let flip = match options.duplex {
+            Duplex::LongEdge => "flip on the long edge",
+            Duplex::ShortEdge => "flip on the short edge",
+        };
+        let sheets = numbers.leaflet_pages.div_ceil(2);
+        let how = if sheets == 1 {
+            "the two sides of one sheet of paper".to_string()
+        } else {
+            format!("both sides of {sheets} sheets of paper")
+        };
+        let fold = if sheets == 1 {
+            "Fold it in half to make the rules booklet."
+        } else {
+            "Lay the sheets on top of each other in order, then fold them in half together to make the rules booklet."
+        };
+        steps.push(format!(
+            "Print {} double-sided on {how}, with the printer set to {flip}. Each side says which way up it belongs: check it before folding. {fold}",
+            pages_phrase(numbers.leaflet()),
+        ));
+    }
+    let _ = variant;
+    steps
+}
+
+/// The settings the kit was made with, as label and value.
+fn settings(
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+    plan: &Plan,
+) -> Vec<(String, String)> {
+    let shape = match plan.sizes.shape {
+        PieceShape::Disc => "discs",
+        PieceShape::Shield => "shields",
+        PieceShape::Square => "square tokens",
+    };
+    let enabled: Vec<&str> = variant
+        .options
+        .iter()
+        .filter(|o| o.enabled)
+        .map(|o| o.id.as_str())
+        .collect();
+    let mut v = vec![
+        ("Variant".to_string(), variant.name.clone()),
+        ("Theme".to_string(), theme.name.clone()),
+        ("Paper".to_string(), options.paper.name().to_string()),
+        (
+            "Squares".to_string(),
+            format!(
+                "{} mm (board {:.0} mm across)",
+                fmt_mm(plan.sizes.square),
+                plan.board.size().w.0
+            ),
+        ),
+        (
+            "Pieces".to_string(),
+            format!(
+                "{shape}, {} {} mm, others {} mm",
+                theme.names.king.one,
+                fmt_mm(plan.sizes.king),
+                fmt_mm(plan.sizes.piece)
+            ),
+        ),
+        (
+            "Duplex".to_string(),
+            match options.duplex {
+                Duplex::LongEdge => "long edge".into(),
+                Duplex::ShortEdge => "short edge".into(),
+            },
+        ),
+        (
+            "Printer".to_string(),
+            if plan.mono {
+                "black and white".into()
+            } else {
+                "colour".into()
+            },
+        ),
+    ];
+    if options.spares > 0 {
+        v.push(("Spares".into(), format!("{} a side", options.spares)));
+    }
+    if !enabled.is_empty() {
+        v.push(("Options".into(), enabled.join(", ")));
+    }
+    v
+}
+
+fn fmt_mm(m: Mm) -> String {
+    if (m.0 - m.0.round()).abs() < 1e-9 {
+        format!("{}", m.0.round())
+    } else {
+        format!("{:.1}", m.0)
+    }
+}
+
+/// The assembly map: the board's outline with each section labelled.
+fn assembly_map(plan: &Plan, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec<Item> {
+    let c = &theme.colours;
+    let n = plan.board.n as f64;
+    let k = rect.w.min(rect.h) / n;
+    let mut items = Vec::new();
+    let label = draw::style(FontRole::Bold, 9.0, c.text);
+    let seam = draw::style(FontRole::Body, 6.5, c.accent);
+    for (i, s) in plan.tiling.iter().enumerate() {
+        let r = Rect::new(
+            rect.x + k * s.col as f64,
+            rect.y + k * s.row as f64,
+            k * s.cols as f64,
+            k * s.rows as f64,
+        );
+        items.push(draw::filled_stroked(
+            draw::rect_path(r),
+            if i % 2 == 0 {
+                c.square_light
+            } else {
+                c.special
+            },
+            draw::pen(c.grid, Mm(0.3)),
+        ));
+        items.push(draw::text_centred(
+            fonts,
+            &section_label(i, plan.tiling.len()),
+            label,
+            r.center(),
+        ));
+    }
+    for m in &plan.seams {
+        let mid = (m.from + m.to) as f64 / 2.0;
+        let at = if m.vertical {
+            Point::new(rect.x + k * m.at as f64, rect.y + k * mid)
+        } else {
+            Point::new(rect.x + k * mid, rect.y + k * m.at as f64)
+        };
+        let w = fonts.width(&seam, &m.label) + Mm(1.6);
+        let h = Mm(3.2);
+        items.push(draw::filled(
+            draw::rect_path(Rect::new(at.x - w / 2.0, at.y - h / 2.0, w, h)),
+            Rgb::WHITE,
+        ));
+        items.push(draw::text_centred(fonts, &m.label, seam, at));
+    }
+    items
+}
+
+/// The scale check: a 50 mm bar and a 1 inch square, labelled.
+fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
+    let c = &theme.colours;
+    let st = draw::style(FontRole::Body, 8.0, c.text);
+    let mut items = Vec::new();
+    let bar = Rect::new(at.x, at.y + Mm(4.0), Mm(50.0), Mm(3.0));
+    items.push(draw::filled(draw::rect_path(bar), Rgb::BLACK));
+    for i in 0..=5 {
+        let x = bar.x + Mm(10.0 * i as f64);
+        items.push(draw::line(
+            Point::new(x, bar.y - Mm(1.5)),
+            Point::new(x, bar.bottom() + Mm(1.5)),
+            draw::pen(Rgb::BLACK, Mm(0.25)),
+        ));
+    }
+    items.push(draw::text("50 mm", st, Point::new(at.x, at.y + Mm(2.2))));
+    let inch = Mm::from_inches(1.0);
+    let sq = Rect::new(at.x + Mm(58.0), at.y + Mm(1.0), inch, inch);
+    items.push(draw::stroked(
+        draw::rect_path(sq),
+        draw::pen(Rgb::BLACK, Mm(0.25)),
+    ));
+    items.push(draw::text_centred(fonts, "1 inch", st, sq.center()));
+    (items, Size::new(Mm(58.0) + inch, inch + Mm(1.0)))
+}
+
+/// Sets Markdown blocks into a column; returns the items and the height.
+fn set_markdown(
+    md_blocks: &[text::Block],
+    fonts: &FontSet,
+    size: f64,
+    color: Rgb,
+    width: Mm,
+    at: Point,
+) -> (Vec<Item>, Mm) {
+    let mut items = Vec::new();
+    let mut y = at.y;
+    for b in md_blocks {
+        let (spans, indent): (Vec<Span>, Mm) = match b.kind {
+            BlockKind::Heading(_) => (
+                b.spans
+                    .iter()
+                    .map(|s| Span::new(s.text.clone(), FontRole::Bold))
+                    .collect(),
+                Mm::ZERO,
+            ),
+            BlockKind::ListItem(_) => (b.spans.clone(), Mm(4.0)),
+            BlockKind::Paragraph => (b.spans.clone(), Mm::ZERO),
+        };
+        if let BlockKind::ListItem(num) = b.kind {
+            let marker = match num {
+                Some(n) => format!("{n}."),
+                None => "•".into(),
+            };
+            let st = draw::style(FontRole::Body, size, color);
+            items.push(draw::text(
+                &marker,
+                st,
+                Point::new(at.x, y + fonts.ascent(&st)),
+            ));
+        }
+        let set = text::set_paragraph(
+            fonts,
+            &spans,
+            Pt(size),
+            color,
+            width - indent,
+            1.3,
+            Point::new(at.x + indent, y),
+        );
+        items.extend(set.items);
+        y += set.height + Mm(size * 0.18);
+    }
+    (items, y - at.y)
+}
+
+/// Lays out the cover.
+pub fn cover(
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+    plan: &Plan,
+    numbers: &PageNumbers,
+    sheets: SheetCounts,
+    fonts: &FontSet,
+) -> Result<Page, Failure> {
+    let page = options.paper.size();
+    let area = Paper::printable(page);
+    let c = &theme.colours;
+    let steps = instructions(variant, theme, options, plan, numbers);
+    let story = text::markdown_blocks(&theme.story);
+    let mut count_line = format!(
+        "This kit takes {} and {}",
+        plural(sheets.card, "sheet of card", "sheets of card"),
+        plural(sheets.paper, "sheet of paper", "sheets of paper"),
+    );
+    if sheets.sticker > 0 {
+        count_line.push_str(&format!(
+            ", plus {}",
+            plural(sheets.sticker, "sticker sheet", "sticker sheets")
+        ));
+    }
+    count_line.push('.');
+    let steps_md: String = steps
+        .iter()
+        .enumerate()
+        .map(|(i, s)| format!("{}. {}\n", i + 1, s))
+        .collect();
+    let step_blocks = text::markdown_blocks(&steps_md);
+    let settings = settings(variant, theme, options, plan);
+
+    // The foot: map, settings and scale check, a fixed band.
+    let band_h = Mm(92.0);
+    let band_top = area.bottom() - band_h;
+
+    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0] {
+        let mut items = Vec::new();
+        let mut y = area.y;
+        let title = draw::style(FontRole::Heading, 22.0, c.accent);
+        let mut title_text = variant.name.clone();
+        let mut tsize = 22.0;
+        while fonts.width(
+            &draw::style(FontRole::Heading, tsize, c.accent),
+            &title_text,
+        ) > area.w
+            && tsize > 10.0
+        {
+            tsize -= 1.0;
+        }
+        let title = draw::style(title.font, tsize, title.color);
+        if fonts.width(&title, &title_text) > area.w {
+            title_text = variant.id.clone();
+        }
+        items.push(draw::text(
+            &title_text,
+            title,
+            Point::new(area.x, y + fonts.ascent(&title)),
+        ));
+        y += fonts.ascent(&title) + fonts.descent(&title) + Mm(1.0);
+        let sub = draw::style(FontRole::Italic, 11.0, c.text);
+        let sub_text = format!("A print-and-play kit · {} theme", theme.name);
+        items.push(draw::text(
+            &sub_text,
+            sub,
+            Point::new(area.x, y + fonts.ascent(&sub)),
+        ));
+        y += fonts.ascent(&sub) + fonts.descent(&sub) + Mm(2.0);
+        items.push(rule(area, y, c.accent));
+        y += Mm(3.0);
+        let (st, h) = set_markdown(&story, fonts, body, c.text, area.w, Point::new(area.x, y));
+        items.extend(st);
+        y += h + Mm(2.0);
+        let head = draw::style(FontRole::Heading, body + 3.0, c.accent);
+        items.push(draw::text(
+            "Making the kit",
+            head,
+            Point::new(area.x, y + fonts.ascent(&head)),
+        ));
+        y += fonts.ascent(&head) + fonts.descent(&head) + Mm(1.5);
+        let cl = text::set_paragraph(
+            fonts,
+            &[Span::new(count_line.clone(), FontRole::Bold)],
+            Pt(body),
+            c.text,
+            area.w,
+            1.3,
+            Point::new(area.x, y),
+        );
+        items.extend(cl.items);
+        y += cl.height + Mm(1.0);
+        let (st, h) = set_markdown(
+            &step_blocks,
+            fonts,
+            body,
+            c.text,
+            area.w,
+            Point::new(area.x, y),
+        );
+        items.extend(st);
+        y += h;
+        if y > band_top - Mm(2.0) {
+            continue;
+        }
+        items.extend(foot(plan, theme, fonts, &settings, area, band_top));
+        return Ok(Page {
+            size: page,
+            label: "Sheet 1 · paper · cover".into(),
+            items,
+        });
+    }
+    Err(Failure::option(
+        "--theme",
+        "the theme's story is too long to fit on the cover with the instructions",
+    ))
+}
+
+/// A horizontal rule across the printable width (its ends pulled in by
+/// half the line's width so the line stays inside).
+fn rule(area: Rect, y: Mm, color: Rgb) -> Item {
+    let w = Mm(0.4);
+    draw::line(
+        Point::new(area.x + w / 2.0, y),
+        Point::new(area.right() - w / 2.0, y),
+        draw::pen(color, w),
+    )
+}
+
+fn foot(
+    plan: &Plan,
+    theme: &Theme,
+    fonts: &FontSet,
+    settings: &[(String, String)],
+    area: Rect,
+    top: Mm,
+) -> Vec<Item> {
+    let c = &theme.colours;
+    let mut items = vec![rule(area, top, c.accent)];
+    let head = draw::style(FontRole::Heading, 10.0, c.accent);
+    let y = top + Mm(3.0);
+    items.push(draw::text(
+        "Board map",
+        head,
+        Point::new(area.x, y + fonts.ascent(&head)),
+    ));
+    let map_side = Mm(50.0);
+    let map = Rect::new(area.x + Mm(0.5), y + Mm(6.0), map_side, map_side);
+    items.extend(assembly_map(plan, map, theme, fonts));
+
+    let sx = area.x + map_side + Mm(10.0);
+    items.push(draw::text(
+        "Settings",
+        head,
+        Point::new(sx, y + fonts.ascent(&head)),
+    ));
+    let key = draw::style(FontRole::Bold, 8.0, c.text);
+    let val = draw::style(FontRole::Body, 8.0, c.text);
+    let mut ly = y + Mm(6.0) + fonts.ascent(&val);
+    let key_w = settings
+        .iter()
+        .map(|(k, _)| fonts.width(&key, k))
+        .fold(Mm::ZERO, Mm::max)
+        + Mm(3.0);
+    let room = area.right() - sx - key_w;
+    for (k, v) in settings {
+        items.push(draw::text(k, key, Point::new(sx, ly)));
+        let mut v = v.clone();
+        while fonts.width(&val, &v) > room && v.chars().count() > 4 {
+            let keep = v.chars().count() - 2;
+            v = v.chars().take(keep).collect::<String>() + "…";
+        }
+        items.push(draw::text(&v, val, Point::new(sx + key_w, ly)));
+        ly += Mm(4.2);
+    }
+
+    let scale_at = Point::new(area.x + Mm(0.5), area.bottom() - Mm(27.5));
+    let (sc, _) = scale_check(scale_at, theme, fonts);
+    items.push(draw::text(
+        "Scale check",
+        draw::style(FontRole::Heading, 9.0, c.accent),
+        Point::new(area.x, scale_at.y - Mm(2.0)),
+    ));
+    items.extend(sc);
+    items
+}

@@ -1,0 +1,307 @@
+//! The pieces: how many of each kind a kit needs (from the checked setup,
+//! the switched-on options and the spares), and how one piece is drawn in
+//! each shape. The two sides and the king differ in their ring pattern and
+//! symbol as well as in colour, so a black-and-white print stays playable.
+
+use crate::kit::draw;
+use crate::layout::text::FontSet;
+use crate::layout::{FontRole, Item, PathCmd, Rgb};
+use crate::rules::{OptionalRule, Variant};
+use crate::theme::{PieceShape, Theme};
+use crate::units::{Mm, Point, Rect, Size};
+
+/// Something cut out and put on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Token {
+    King,
+    Defender,
+    Attacker,
+    /// Tafel's skilled play: marks the turn on the turn track.
+    TurnMarker,
+}
+
+/// How many of one token a kit has, and its size.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PieceKind {
+    pub token: Token,
+    pub count: usize,
+    pub size: Mm,
+}
+
+/// The kinds of pieces a kit contains, largest first.
+pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<PieceKind> {
+    let (attackers, defenders, kings) = variant.piece_counts();
+    let spares = spares as usize;
+    let mut kinds = vec![
+        PieceKind {
+            token: Token::King,
+            count: kings,
+            size: king,
+        },
+        PieceKind {
+            token: Token::Defender,
+            count: defenders + spares,
+            size: piece,
+        },
+        PieceKind {
+            token: Token::Attacker,
+            count: attackers + spares,
+            size: piece,
+        },
+    ];
+    if skilled_play_turns(variant).is_some() {
+        kinds.push(PieceKind {
+            token: Token::TurnMarker,
+            count: 1,
+            size: piece,
+        });
+    }
+    kinds.retain(|k| k.count > 0);
+    kinds.sort_by(|a, b| b.size.0.total_cmp(&a.size.0));
+    kinds
+}
+
+/// The turn limit of Tafel's skilled play, when it is switched on.
+pub fn skilled_play_turns(variant: &Variant) -> Option<u32> {
+    variant.options.iter().find_map(|o| match o.rule {
+        OptionalRule::SkilledPlay { turn_limit } if o.enabled => Some(turn_limit),
+        _ => None,
+    })
+}
+
+/// Colours of a token: fill and ink.
+fn paints(token: Token, theme: &Theme) -> (Rgb, Rgb) {
+    let c = &theme.colours;
+    match token {
+        Token::King | Token::TurnMarker => (c.king_fill, c.king_ink),
+        Token::Defender => (c.defender_fill, c.defender_ink),
+        Token::Attacker => (c.attacker_fill, c.attacker_ink),
+    }
+}
+
+/// The outline of a shield `size` wide and tall, top-left at `at`.
+pub fn shield_path(at: Point, size: Mm) -> Vec<PathCmd> {
+    let x0 = at.x + size * 0.06;
+    let x1 = at.x + size * 0.94;
+    let y0 = at.y;
+    let shoulder = at.y + size * 0.42;
+    let cx = at.x + size / 2.0;
+    let tip = at.y + size;
+    vec![
+        PathCmd::MoveTo(Point::new(x0, y0)),
+        PathCmd::LineTo(Point::new(x1, y0)),
+        PathCmd::LineTo(Point::new(x1, shoulder)),
+        PathCmd::CubicTo(
+            Point::new(x1, at.y + size * 0.72),
+            Point::new(cx + size * 0.2, at.y + size * 0.9),
+            Point::new(cx, tip),
+        ),
+        PathCmd::CubicTo(
+            Point::new(cx - size * 0.2, at.y + size * 0.9),
+            Point::new(x0, at.y + size * 0.72),
+            Point::new(x0, shoulder),
+        ),
+        PathCmd::Close,
+    ]
+}
+
+/// How far a sticker's print runs past its cut line, so a slightly
+/// misaligned cut leaves no white rim.
+pub const STICKER_BLEED: Mm = Mm(1.5);
+
+/// Draws one piece in the `size` × `size` cell at `at`.
+pub fn draw_piece(
+    token: Token,
+    shape: PieceShape,
+    size: Mm,
+    at: Point,
+    theme: &Theme,
+    fonts: &FontSet,
+    sticker: bool,
+) -> Vec<Item> {
+    let (fill, ink) = paints(token, theme);
+    let cell = Rect::new(at.x, at.y, size, size);
+    let c = cell.center();
+    let r = size / 2.0;
+    let mut items = Vec::new();
+    let outline = match shape {
+        PieceShape::Disc => draw::circle_path(c, r),
+        PieceShape::Shield => shield_path(at, size),
+        PieceShape::Square => draw::rect_path(cell),
+    };
+    if sticker {
+        items.push(draw::filled(draw::circle_path(c, r + STICKER_BLEED), fill));
+    } else {
+        items.push(draw::filled(outline.clone(), fill));
+    }
+    // The ring pattern: solid for the defenders, dashed for the
+    // attackers, double for the king; it shows in any shade.
+    let ring_r = r * 0.80;
+    let ring_c = match shape {
+        PieceShape::Shield => Point::new(c.x, at.y + size * 0.42),
+        _ => c,
+    };
+    let ring_r = if shape == PieceShape::Shield {
+        size * 0.30
+    } else {
+        ring_r
+    };
+    let mut ring = draw::pen(ink, size * 0.04);
+    match token {
+        Token::Attacker => {
+            ring.dash = vec![size * 0.08, size * 0.06];
+            items.push(draw::stroked(draw::circle_path(ring_c, ring_r), ring));
+        }
+        Token::Defender => {
+            items.push(draw::stroked(draw::circle_path(ring_c, ring_r), ring));
+        }
+        Token::King | Token::TurnMarker => {
+            items.push(draw::stroked(
+                draw::circle_path(ring_c, ring_r),
+                ring.clone(),
+            ));
+            items.push(draw::stroked(
+                draw::circle_path(ring_c, ring_r * 0.84),
+                ring,
+            ));
+        }
+    }
+    let art = match token {
+        Token::King => theme.art.king.as_ref(),
+        Token::Defender => theme.art.defender.as_ref(),
+        Token::Attacker => theme.art.attacker.as_ref(),
+        Token::TurnMarker => None,
+    };
+    let inner = Rect::new(
+        ring_c.x - ring_r * 0.7,
+        ring_c.y - ring_r * 0.7,
+        ring_r * 1.4,
+        ring_r * 1.4,
+    );
+    match (art, token) {
+        (Some(art), _) => items.push(crate::layout::art::place(art, inner)),
+        (None, Token::TurnMarker) => {
+            let st = draw::style(FontRole::Bold, size.to_pt().0 * 0.28, ink);
+            items.push(draw::text_centred(fonts, "TURN", st, ring_c));
+        }
+        (None, _) => items.extend(symbol(token, inner, ink)),
+    }
+    items.push(draw::stroked(outline, draw::cut_line()));
+    items
+}
+
+/// The plain symbol of a token with no art: a crown for the king, a dot
+/// for a defender, a diamond for an attacker.
+fn symbol(token: Token, r: Rect, ink: Rgb) -> Vec<Item> {
+    let c = r.center();
+    match token {
+        Token::King => {
+            let w = r.w * 0.9;
+            let h = r.h * 0.6;
+            let x0 = c.x - w / 2.0;
+            let y1 = c.y + h / 2.0;
+            let y0 = c.y - h / 2.0;
+            let pts = [
+                Point::new(x0, y1),
+                Point::new(x0, y0),
+                Point::new(x0 + w * 0.25, c.y),
+                Point::new(c.x, y0 - h * 0.1),
+                Point::new(x0 + w * 0.75, c.y),
+                Point::new(x0 + w, y0),
+                Point::new(x0 + w, y1),
+            ];
+            vec![draw::filled(draw::polygon(&pts), ink)]
+        }
+        Token::Defender => vec![draw::filled(draw::circle_path(c, r.w * 0.22), ink)],
+        Token::Attacker | Token::TurnMarker => {
+            let d = r.w * 0.32;
+            let pts = [
+                Point::new(c.x, c.y - d),
+                Point::new(c.x + d, c.y),
+                Point::new(c.x, c.y + d),
+                Point::new(c.x - d, c.y),
+            ];
+            vec![draw::filled(draw::polygon(&pts), ink)]
+        }
+    }
+}
+
+/// Cells in the turn track of skilled play, in two rows.
+const TRACK_CELL: Mm = Mm(11.0);
+
+/// Size of the skilled-play turn track strip.
+pub fn turn_track_size(turns: u32) -> Size {
+    let per_row = turns.div_ceil(2).max(1) as f64;
+    Size::new(TRACK_CELL * per_row, TRACK_CELL * 2.0 + Mm(6.0))
+}
+
+/// The turn track: numbered cells 1…`turns` and a caption; the marker
+/// moves one cell each turn.
+pub fn draw_turn_track(turns: u32, theme: &Theme, fonts: &FontSet) -> Vec<Item> {
+    let size = turn_track_size(turns);
+    let c = &theme.colours;
+    let mut items = vec![draw::filled(
+        draw::rect_path(Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h)),
+        c.square_light,
+    )];
+    let cap = draw::style(FontRole::Heading, 8.0, c.text);
+    items.push(draw::text_centred(
+        fonts,
+        "Turn track",
+        cap,
+        Point::new(size.w / 2.0, Mm(3.0)),
+    ));
+    let num = draw::style(FontRole::Body, 8.0, c.text);
+    let per_row = turns.div_ceil(2).max(1);
+    for t in 1..=turns {
+        let i = (t - 1) % per_row;
+        let j = (t - 1) / per_row;
+        let r = Rect::new(
+            TRACK_CELL * i as f64,
+            Mm(6.0) + TRACK_CELL * j as f64,
+            TRACK_CELL,
+            TRACK_CELL,
+        );
+        items.push(draw::stroked(
+            draw::rect_path(r),
+            draw::pen(c.grid, Mm(0.3)),
+        ));
+        items.push(draw::text_centred(fonts, &t.to_string(), num, r.center()));
+    }
+    items.push(draw::stroked(
+        draw::rect_path(Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h)),
+        draw::cut_line(),
+    ));
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn york_has_a_king_twelve_defenders_and_twenty_four_attackers() {
+        let v = crate::rules::builtin("york").unwrap();
+        let kinds = piece_kinds(&v, Mm(25.0), Mm(19.0), 2);
+        let count = |t| kinds.iter().find(|k| k.token == t).map(|k| k.count);
+        assert_eq!(count(Token::King), Some(1));
+        assert_eq!(count(Token::Defender), Some(14));
+        assert_eq!(count(Token::Attacker), Some(26));
+        assert_eq!(count(Token::TurnMarker), None);
+        assert_eq!(kinds[0].token, Token::King, "largest first");
+    }
+
+    #[test]
+    fn skilled_play_adds_a_turn_marker() {
+        let mut v = crate::rules::builtin("tafel").unwrap();
+        for o in &mut v.options {
+            o.enabled = o.id == "skilled-play";
+        }
+        let kinds = piece_kinds(&v, Mm(25.0), Mm(19.0), 0);
+        assert!(
+            kinds
+                .iter()
+                .any(|k| k.token == Token::TurnMarker && k.count == 1)
+        );
+    }
+}
