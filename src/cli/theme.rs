@@ -1,10 +1,86 @@
-//! `taflkit new-theme`: write a starting theme folder.
-//!
-//! SKELETON: filled in by the theme work.
+//! `taflkit new-theme`: write a starting theme folder, complete and
+//! commented, that builds as it is.
+
+use std::path::Path;
 
 use super::args::NewThemeArgs;
-use crate::error::Failure;
+use crate::error::{Diagnostic, Failure};
+use crate::theme::builtin;
 
-pub fn new_theme(_a: &NewThemeArgs) -> Result<(), Failure> {
-    Err(Failure::option("new-theme", "not built yet"))
+pub fn new_theme(a: &NewThemeArgs) -> Result<(), Failure> {
+    write_starter(&a.dir)?;
+    println!("wrote a new theme to {}", a.dir.display());
+    println!("build with it: taflkit build --theme {}", a.dir.display());
+    Ok(())
+}
+
+/// Writes the starter theme into `dir`, which must not exist or be empty.
+/// A failure part-way removes what was written.
+pub fn write_starter(dir: &Path) -> Result<(), Failure> {
+    let shown = dir.display().to_string();
+    let fail = |m: String| Failure::new(Diagnostic::error(shown.clone(), m));
+    if let Ok(meta) = std::fs::symlink_metadata(dir) {
+        if !meta.is_dir() {
+            return Err(fail(
+                "already exists and is not a folder; choose a new folder name".into(),
+            ));
+        }
+        let mut entries =
+            std::fs::read_dir(dir).map_err(|e| fail(format!("cannot read the folder: {e}")))?;
+        if entries.next().is_some() {
+            return Err(fail(
+                "the folder is not empty; new-theme never overwrites files (choose a new folder name)".into(),
+            ));
+        }
+    }
+    let name = dir
+        .file_name()
+        .map(|n| n.to_string_lossy().replace(['-', '_'], " "))
+        .filter(|n| !n.trim().is_empty() && !n.chars().any(char::is_control))
+        .map(|n| title_case(n.trim()))
+        .unwrap_or_else(|| "My Theme".into());
+    let existed = dir.exists();
+    std::fs::create_dir_all(dir).map_err(|e| fail(format!("cannot create the folder: {e}")))?;
+    let written = write_files(dir, &name);
+    if let Err(m) = written {
+        // Leave nothing half-written: the folder was absent or empty.
+        let _ = std::fs::remove_dir_all(dir);
+        if existed {
+            let _ = std::fs::create_dir(dir);
+        }
+        return Err(fail(m));
+    }
+    Ok(())
+}
+
+fn write_files(dir: &Path, name: &str) -> Result<(), String> {
+    for (rel, bytes) in builtin::folder("starter") {
+        let path = dir.join(rel);
+        if let Some(p) = path.parent() {
+            std::fs::create_dir_all(p).map_err(|e| format!("cannot create {rel}: {e}"))?;
+        }
+        let bytes = if rel == "theme.toml" {
+            let text = String::from_utf8_lossy(bytes);
+            let quoted = toml::Value::String(name.to_string()).to_string();
+            text.replacen("name = \"My Theme\"", &format!("name = {quoted}"), 1)
+                .into_bytes()
+        } else {
+            bytes.to_vec()
+        };
+        std::fs::write(&path, bytes).map_err(|e| format!("cannot write {rel}: {e}"))?;
+    }
+    Ok(())
+}
+
+fn title_case(s: &str) -> String {
+    s.split_whitespace()
+        .map(|w| {
+            let mut c = w.chars();
+            match c.next() {
+                Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+                None => String::new(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
 }
