@@ -19,6 +19,7 @@ use crate::theme::{Noun, Theme};
 const RULES_TEMPLATE: &str = include_str!("../../../templates/rules.j2");
 const LEAFLET_TEMPLATE: &str = include_str!("../../../templates/leaflet.md.j2");
 const ABOUT_TEMPLATE: &str = include_str!("../../../templates/about.md.j2");
+const FIGURES_TEMPLATE: &str = include_str!("../../../templates/figures.j2");
 /// The project's own short history of tafl, used when a theme has no
 /// introduction of its own.
 pub const GENERAL_HISTORY: &str = include_str!("../../../templates/history.md");
@@ -134,6 +135,7 @@ fn environment() -> Result<Environment<'static>, Failure> {
         ("rules.j2", RULES_TEMPLATE),
         ("leaflet.md.j2", LEAFLET_TEMPLATE),
         ("about.md.j2", ABOUT_TEMPLATE),
+        ("figures.j2", FIGURES_TEMPLATE),
     ] {
         env.add_template(name, source).map_err(template_failure)?;
     }
@@ -152,6 +154,30 @@ fn template_failure(e: minijinja::Error) -> Failure {
         d = d.at(line, 1);
     }
     Failure::new(d)
+}
+
+/// Captions of the leaflet's figures, by figure id (the macro names in
+/// `templates/figures.j2`), in the theme's words.
+pub fn figure_captions(
+    variant: &Variant,
+    theme: &Theme,
+    ids: &[&str],
+) -> Result<Vec<String>, Failure> {
+    let env = environment()?;
+    let template = env.get_template("figures.j2").map_err(template_failure)?;
+    let mut captured = template
+        .render_captured(facts(variant, theme, None))
+        .map_err(template_failure)?;
+    captured.with_state_mut(|state| {
+        ids.iter()
+            .map(|id| {
+                state
+                    .call_macro(id, &[])
+                    .map(|s| normalise(&s))
+                    .map_err(template_failure)
+            })
+            .collect()
+    })
 }
 
 fn render_sections(
