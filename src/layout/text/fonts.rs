@@ -1,0 +1,361 @@
+//! The bundled fonts and [`FontSet`]: parsed faces with cached shaping
+//! plans, so that measuring a word is cheap and the same rustybuzz shaping
+//! serves both measurement (layout) and drawing (backends).
+
+use std::sync::Arc;
+
+use ouroboros::self_referencing;
+use rustybuzz::ttf_parser;
+
+use crate::layout::{FontRole, PathCmd, TextStyle};
+use crate::units::{Mm, Point, Pt};
+
+/// Vollkorn (SIL OFL 1.1), a sturdy book serif, for running text.
+const BODY: &[u8] = include_bytes!("../../../fonts/Vollkorn-Regular.ttf");
+const BOLD: &[u8] = include_bytes!("../../../fonts/Vollkorn-Bold.ttf");
+const ITALIC: &[u8] = include_bytes!("../../../fonts/Vollkorn-Italic.ttf");
+/// Berenika Bold (SIL OFL 1.1), an uncial-flavoured face for headings.
+const HEADING: &[u8] = include_bytes!("../../../fonts/Berenika-Bold.ttf");
+
+/// A font file parsed once: the rustybuzz face borrows the bytes it owns,
+/// and the shaping plan for left-to-right Latin text is built up front
+/// (plan construction is the slow part of shaping a short word).
+#[self_referencing]
+struct LoadedFace {
+    data: Arc<[u8]>,
+    #[borrows(data)]
+    #[covariant]
+    face: rustybuzz::Face<'this>,
+    #[borrows(face)]
+    plan: rustybuzz::ShapePlan,
+    units_per_em: f64,
+    ascender: f64,
+    descender: f64,
+    cap_height: f64,
+    family: String,
+}
+
+impl LoadedFace {
+    fn load(data: Arc<[u8]>) -> Result<LoadedFace, String> {
+        let metrics = Self::check(&data)?;
+        LoadedFaceTryBuilder {
+            data,
+            face_builder: |d: &Arc<[u8]>| {
+                rustybuzz::Face::from_slice(d, 0).ok_or_else(|| "not a usable font".to_string())
+            },
+            plan_builder: |face: &rustybuzz::Face<'_>| {
+                Ok(rustybuzz::ShapePlan::new(
+                    face,
+                    rustybuzz::Direction::LeftToRight,
+                    Some(rustybuzz::script::LATIN),
+                    None,
+                    &[],
+                ))
+            },
+            units_per_em: metrics.0,
+            ascender: metrics.1,
+            descender: metrics.2,
+            cap_height: metrics.3,
+            family: metrics.4,
+        }
+        .try_build()
+    }
+
+    /// Validates a font file and reads the metrics layout needs:
+    /// (units per em, ascender, descender, cap height, family name).
+    fn check(data: &[u8]) -> Result<(f64, f64, f64, f64, String), String> {
+        let parsed = ttf_parser::Face::parse(data, 0)
+            .map_err(|e| format!("not a usable TrueType/OpenType font ({e})"))?;
+        let tables = parsed.tables();
+        if tables.glyf.is_none() && tables.cff.is_none() && tables.cff2.is_none() {
+            return Err("the font has no glyph outlines (no glyf or CFF table)".into());
+        }
+        if tables.cmap.is_none() || tables.hmtx.is_none() {
+            return Err("the font has no character map or no advance widths".into());
+        }
+        if !['A', 'a', '0']
+            .iter()
+            .any(|&c| parsed.glyph_index(c).is_some())
+        {
+            return Err("the font has no glyphs for basic Latin letters or digits".into());
+        }
+        let units_per_em = f64::from(parsed.units_per_em());
+        let ascender = f64::from(parsed.ascender());
+        let descender = -f64::from(parsed.descender());
+        let cap_height = parsed
+            .capital_height()
+            .filter(|&h| h > 0)
+            .map(f64::from)
+            .unwrap_or(ascender * 0.7);
+        let family = parsed
+            .names()
+            .into_iter()
+            .filter(|n| {
+                n.name_id == ttf_parser::name_id::TYPOGRAPHIC_FAMILY
+                    || n.name_id == ttf_parser::name_id::FAMILY
+            })
+            .find_map(|n| n.to_string())
+            .unwrap_or_default();
+        Ok((units_per_em, ascender, descender, cap_height, family))
+    }
+
+    /// Shapes `text` (kerning, ligatures and the font's other default
+    /// features), calling `each` with the glyph info and position in font
+    /// units.
+    fn shape_units(&self, text: &str, mut each: impl FnMut(u16, u32, i32, i32, i32)) {
+        if text.is_empty() {
+            return;
+        }
+        let mut buf = rustybuzz::UnicodeBuffer::new();
+        buf.push_str(text);
+        buf.guess_segment_properties();
+        let face = self.borrow_face();
+        let out = if buf.direction() == rustybuzz::Direction::LeftToRight
+            && buf.script() == rustybuzz::script::LATIN
+            && buf.language().is_none()
+        {
+            rustybuzz::shape_with_plan(face, self.borrow_plan(), buf)
+        } else {
+            rustybuzz::shape(face, &[], buf)
+        };
+        for (info, pos) in out.glyph_infos().iter().zip(out.glyph_positions()) {
+            each(
+                u16::try_from(info.glyph_id).unwrap_or(0),
+                info.cluster,
+                pos.x_advance,
+                pos.x_offset,
+                pos.y_offset,
+            );
+        }
+    }
+
+    fn advance_units(&self, text: &str) -> i64 {
+        let mut sum = 0i64;
+        self.shape_units(text, |_, _, adv, _, _| sum += i64::from(adv));
+        sum
+    }
+
+    /// Millimetres per font unit at `size`.
+    fn scale(&self, size: Pt) -> f64 {
+        size.to_mm().0 / self.borrow_units_per_em()
+    }
+}
+
+/// The four faces a document uses (heading, body, bold, italic), parsed
+/// once and shared: cloning a `FontSet` is cheap.
+#[derive(Clone)]
+pub struct FontSet {
+    faces: [Arc<LoadedFace>; 4],
+}
+
+impl std::fmt::Debug for FontSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let names: Vec<&str> = self
+            .faces
+            .iter()
+            .map(|l| l.borrow_family().as_str())
+            .collect();
+        f.debug_struct("FontSet")
+            .field("families", &names)
+            .finish_non_exhaustive()
+    }
+}
+
+/// One shaped glyph, positioned relative to the previous glyph's pen.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Glyph {
+    pub id: u16,
+    /// Byte offset in the source text of the cluster this glyph draws.
+    pub cluster: u32,
+    pub x_advance: Mm,
+    /// Offset from the pen position, x to the right.
+    pub x_offset: Mm,
+    /// Offset from the pen position in page direction: positive is *down*
+    /// (the font's upward offset negated).
+    pub y_offset: Mm,
+}
+
+fn role_index(role: FontRole) -> usize {
+    match role {
+        FontRole::Heading => 0,
+        FontRole::Body => 1,
+        FontRole::Bold => 2,
+        FontRole::Italic => 3,
+    }
+}
+
+/// The bundled faces, parsed on first use and shared by every `FontSet`.
+fn builtin_faces() -> &'static [Arc<LoadedFace>; 4] {
+    static FACES: std::sync::OnceLock<[Arc<LoadedFace>; 4]> = std::sync::OnceLock::new();
+    FACES.get_or_init(|| {
+        [HEADING, BODY, BOLD, ITALIC].map(|bytes| {
+            // The bundled files are checked by the tests; failing here
+            // would mean the crate itself was built broken.
+            Arc::new(LoadedFace::load(Arc::from(bytes)).expect("bundled font parses"))
+        })
+    })
+}
+
+impl FontSet {
+    /// The bundled default fonts: Berenika Bold for headings, Vollkorn
+    /// Regular, Bold and Italic for text.
+    pub fn builtin() -> FontSet {
+        FontSet {
+            faces: builtin_faces().clone(),
+        }
+    }
+
+    /// Replaces one face with a font file's bytes (a theme's own font).
+    /// Refuses bytes that are not a TrueType/OpenType font with outlines,
+    /// a character map and glyphs for basic Latin letters, saying why.
+    pub fn with_face(mut self, role: FontRole, bytes: Vec<u8>) -> Result<FontSet, String> {
+        let loaded = LoadedFace::load(Arc::from(bytes))?;
+        self.faces[role_index(role)] = Arc::new(loaded);
+        Ok(self)
+    }
+
+    fn face(&self, role: FontRole) -> &LoadedFace {
+        &self.faces[role_index(role)]
+    }
+
+    /// The font file behind a role, for embedding.
+    pub fn face_bytes(&self, role: FontRole) -> &[u8] {
+        self.face(role).borrow_data()
+    }
+
+    /// The font's family name (from its `name` table), e.g. "Vollkorn".
+    pub fn family_name(&self, role: FontRole) -> &str {
+        self.face(role).borrow_family()
+    }
+
+    /// Advance width of `text` set in `style`: the sum of the shaped
+    /// glyphs' advances, kerning and ligatures included.
+    pub fn width(&self, style: &TextStyle, text: &str) -> Mm {
+        self.width_of(style.font, style.size, text)
+    }
+
+    /// [`FontSet::width`] without a colour to hand.
+    pub fn width_of(&self, role: FontRole, size: Pt, text: &str) -> Mm {
+        let face = self.face(role);
+        Mm(face.advance_units(text) as f64 * face.scale(size))
+    }
+
+    /// Distance from the baseline up to the top of tall letters (the
+    /// font's ascender, which leaves room for accents).
+    pub fn ascent(&self, style: &TextStyle) -> Mm {
+        let face = self.face(style.font);
+        Mm(face.borrow_ascender() * face.scale(style.size))
+    }
+
+    /// Distance from the baseline down to the bottom of descenders.
+    pub fn descent(&self, style: &TextStyle) -> Mm {
+        let face = self.face(style.font);
+        Mm(face.borrow_descender() * face.scale(style.size))
+    }
+
+    /// Height of capital letters above the baseline: what to centre on
+    /// when a line must look centred in a box.
+    pub fn cap_height(&self, style: &TextStyle) -> Mm {
+        let face = self.face(style.font);
+        Mm(face.borrow_cap_height() * face.scale(style.size))
+    }
+
+    /// Glyphs for `text` in `role` at `size`, for the backends: the same
+    /// shaping [`FontSet::width`] measures, so the advances sum to it.
+    pub fn shape(&self, role: FontRole, size: Pt, text: &str) -> Vec<Glyph> {
+        let face = self.face(role);
+        let k = face.scale(size);
+        let mut glyphs = Vec::with_capacity(text.len());
+        face.shape_units(text, |id, cluster, adv, dx, dy| {
+            glyphs.push(Glyph {
+                id,
+                cluster,
+                x_advance: Mm(f64::from(adv) * k),
+                x_offset: Mm(f64::from(dx) * k),
+                y_offset: Mm(-f64::from(dy) * k),
+            })
+        });
+        glyphs
+    }
+
+    /// The outline of glyph `id` of `role` at `size` as a path in page
+    /// millimetres relative to the glyph's origin on the baseline (y down),
+    /// for backends that draw text as shapes. Empty for blank glyphs.
+    pub fn glyph_path(&self, role: FontRole, size: Pt, id: u16) -> Vec<PathCmd> {
+        let face = self.face(role);
+        let mut builder = PathBuilder {
+            k: face.scale(size),
+            cmds: Vec::new(),
+            last: (0.0, 0.0),
+        };
+        face.borrow_face()
+            .outline_glyph(ttf_parser::GlyphId(id), &mut builder);
+        builder.cmds
+    }
+}
+
+/// Collects a glyph outline as page path commands; quadratic curves
+/// (TrueType) are raised to cubics, which the page model carries.
+struct PathBuilder {
+    k: f64,
+    cmds: Vec<PathCmd>,
+    last: (f64, f64),
+}
+
+impl PathBuilder {
+    fn pt(&self, x: f32, y: f32) -> Point {
+        Point::new(Mm(f64::from(x) * self.k), Mm(-f64::from(y) * self.k))
+    }
+}
+
+impl ttf_parser::OutlineBuilder for PathBuilder {
+    fn move_to(&mut self, x: f32, y: f32) {
+        self.cmds.push(PathCmd::MoveTo(self.pt(x, y)));
+        self.last = (f64::from(x), f64::from(y));
+    }
+    fn line_to(&mut self, x: f32, y: f32) {
+        self.cmds.push(PathCmd::LineTo(self.pt(x, y)));
+        self.last = (f64::from(x), f64::from(y));
+    }
+    fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
+        let (x0, y0) = self.last;
+        let (qx, qy) = (f64::from(x1), f64::from(y1));
+        let (ex, ey) = (f64::from(x), f64::from(y));
+        let c1 = (x0 + 2.0 / 3.0 * (qx - x0), y0 + 2.0 / 3.0 * (qy - y0));
+        let c2 = (ex + 2.0 / 3.0 * (qx - ex), ey + 2.0 / 3.0 * (qy - ey));
+        let k = self.k;
+        let p = |(a, b): (f64, f64)| Point::new(Mm(a * k), Mm(-b * k));
+        self.cmds.push(PathCmd::CubicTo(p(c1), p(c2), p((ex, ey))));
+        self.last = (ex, ey);
+    }
+    fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
+        self.cmds.push(PathCmd::CubicTo(
+            self.pt(x1, y1),
+            self.pt(x2, y2),
+            self.pt(x, y),
+        ));
+        self.last = (f64::from(x), f64::from(y));
+    }
+    fn close(&mut self) {
+        self.cmds.push(PathCmd::Close);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_send_sync<T: Send + Sync + Clone>() {}
+
+    #[test]
+    fn font_set_is_shareable() {
+        assert_send_sync::<FontSet>();
+    }
+
+    #[test]
+    fn bundled_faces_have_their_families() {
+        let f = FontSet::builtin();
+        assert_eq!(f.family_name(FontRole::Body), "Vollkorn");
+        assert_eq!(f.family_name(FontRole::Heading), "Berenika");
+    }
+}
