@@ -3,11 +3,11 @@
 //! turned for the printer's duplex flip and marks that show a wrong flip.
 
 use crate::layout::paper::{PRINT_MARGIN, Paper};
+use crate::layout::text::FontSet;
 use crate::layout::{
     Duplex, FontRole, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Stroke,
     Text, TextStyle, Transform,
 };
-use crate::layout::text::FontSet;
 use crate::units::{Mm, Point, Pt, Size};
 
 /// Which face of a folded sheet.
@@ -159,11 +159,17 @@ fn side_marks(
     };
     let (left_note, right_note) = match side.face {
         Face::Outside => (
-            format!("This edge up · {sheet}, outside (pages {} and {})", side.left, side.right),
+            format!(
+                "This edge up · {sheet}, outside (pages {} and {})",
+                side.left, side.right
+            ),
             format!("Print double-sided, flip on the {flip} · fold on the dashed marks"),
         ),
         Face::Inside => (
-            format!("This edge up · {sheet}, inside (pages {} and {})", side.left, side.right),
+            format!(
+                "This edge up · {sheet}, inside (pages {} and {})",
+                side.left, side.right
+            ),
             "Upside down compared with the other side? Reprint with the other flip".to_string(),
         ),
     };
@@ -210,8 +216,14 @@ mod tests {
     fn four_pages_on_one_sheet() {
         let p = plan(4, Duplex::LongEdge);
         assert_eq!(p.len(), 2);
-        assert_eq!((p[0].face, p[0].left, p[0].right, p[0].rotated), (Face::Outside, 4, 1, false));
-        assert_eq!((p[1].face, p[1].left, p[1].right, p[1].rotated), (Face::Inside, 2, 3, true));
+        assert_eq!(
+            (p[0].face, p[0].left, p[0].right, p[0].rotated),
+            (Face::Outside, 4, 1, false)
+        );
+        assert_eq!(
+            (p[1].face, p[1].left, p[1].right, p[1].rotated),
+            (Face::Inside, 2, 3, true)
+        );
         let s = plan(4, Duplex::ShortEdge);
         assert!(!s[1].rotated);
     }
