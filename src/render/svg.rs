@@ -1,0 +1,281 @@
+//! The SVG backend: one page as an SVG document in millimetres (the
+//! viewBox is the page in mm, width and height carry `mm` units).
+//!
+//! It draws exactly what the PDF backend draws, with the same
+//! simplifications (group opacity multiplied into the items, gradient
+//! strokes as a flat colour, stop opacity as a mean), so the PNG previews
+//! made from it show the PDF. Text is drawn as glyph outlines taken from the
+//! document's fonts (`FontSet::glyph_path`) and placed with the same
+//! shaping, so previews need no installed fonts and cannot substitute one.
+
+use svg::Node;
+use svg::node::element::{
+    ClipPath, Definitions, Element, Group as SvgGroup, LinearGradient, Path as SvgPath,
+    RadialGradient, Stop,
+};
+
+use super::{flat_paint, glyph_run, mm, num, stops_opacity};
+use crate::layout::{
+    Document, FillRule, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Text,
+    Transform,
+};
+
+/// Marks the paths that are text, so tests and tools can tell them apart.
+pub(crate) const TEXT_CLASS: &str = "text";
+
+pub(super) fn render(doc: &Document, page: &Page) -> String {
+    let mut w = Writer {
+        doc,
+        defs: Definitions::new(),
+        ids: 0,
+    };
+    let mut body: Vec<Element> = Vec::new();
+    w.items(&page.items, 1.0, &mut body);
+    let mut out = svg::Document::new()
+        .set("width", format!("{}mm", mm(page.size.w)))
+        .set("height", format!("{}mm", mm(page.size.h)))
+        .set(
+            "viewBox",
+            format!("0 0 {} {}", mm(page.size.w), mm(page.size.h)),
+        );
+    if w.ids > 0 {
+        out.append(w.defs);
+    }
+    for e in body {
+        out.append(e);
+    }
+    out.to_string()
+}
+
+fn rgb(c: Rgb) -> String {
+    format!("#{:02x}{:02x}{:02x}", c.0, c.1, c.2)
+}
+
+fn path_data(cmds: &[PathCmd]) -> String {
+    let mut d = String::new();
+    for c in cmds {
+        if !d.is_empty() {
+            d.push(' ');
+        }
+        match *c {
+            PathCmd::MoveTo(p) => d += &format!("M{} {}", mm(p.x), mm(p.y)),
+            PathCmd::LineTo(p) => d += &format!("L{} {}", mm(p.x), mm(p.y)),
+            PathCmd::CubicTo(a, b, p) => {
+                d += &format!(
+                    "C{} {} {} {} {} {}",
+                    mm(a.x),
+                    mm(a.y),
+                    mm(b.x),
+                    mm(b.y),
+                    mm(p.x),
+                    mm(p.y)
+                )
+            }
+            PathCmd::Close => d.push('Z'),
+        }
+    }
+    d
+}
+
+fn matrix(t: &Transform) -> String {
+    format!(
+        "matrix({} {} {} {} {} {})",
+        num(t.a),
+        num(t.b),
+        num(t.c),
+        num(t.d),
+        mm(t.e),
+        mm(t.f)
+    )
+}
+
+struct Writer<'a> {
+    doc: &'a Document,
+    defs: Definitions,
+    ids: usize,
+}
+
+impl<'a> Writer<'a> {
+    fn next_id(&mut self, prefix: &str) -> String {
+        self.ids += 1;
+        format!("{prefix}{}", self.ids)
+    }
+
+    fn items(&mut self, items: &[Item], opacity: f64, out: &mut Vec<Element>) {
+        for item in items {
+            match item {
+                Item::Path(p) => self.path(p, opacity, out),
+                Item::Text(t) => self.text(t, opacity, out),
+                Item::Group(g) => self.group(g, opacity, out),
+            }
+        }
+    }
+
+    fn group(&mut self, g: &Group, opacity: f64, out: &mut Vec<Element>) {
+        let mut children = Vec::new();
+        self.items(&g.items, opacity * g.opacity.clamp(0.0, 1.0), &mut children);
+        let mut inner = SvgGroup::new();
+        // The clip is in the group's own coordinates: it goes on a group
+        // inside the transformed one.
+        if let Some(clip) = &g.clip {
+            let id = self.next_id("clip");
+            self.defs.append(
+                ClipPath::new()
+                    .set("id", id.clone())
+                    .add(SvgPath::new().set("d", path_data(clip))),
+            );
+            inner = inner.set("clip-path", format!("url(#{id})"));
+        }
+        for c in children {
+            inner.append(c);
+        }
+        let el = if g.transform != Transform::IDENTITY {
+            SvgGroup::new()
+                .set("transform", matrix(&g.transform))
+                .add(inner)
+        } else {
+            inner
+        };
+        out.push(el.into());
+    }
+
+    fn paint(&mut self, paint: &Paint) -> String {
+        match paint {
+            Paint::Solid(c) => rgb(*c),
+            Paint::Linear(g) => {
+                let id = self.next_id("grad");
+                let mut el = LinearGradient::new()
+                    .set("id", id.clone())
+                    .set("gradientUnits", "userSpaceOnUse")
+                    .set("x1", mm(g.start.x))
+                    .set("y1", mm(g.start.y))
+                    .set("x2", mm(g.end.x))
+                    .set("y2", mm(g.end.y));
+                for s in sorted_stops(&g.stops) {
+                    el.append(s);
+                }
+                self.defs.append(el);
+                format!("url(#{id})")
+            }
+            Paint::Radial(g) => {
+                let id = self.next_id("grad");
+                let mut el = RadialGradient::new()
+                    .set("id", id.clone())
+                    .set("gradientUnits", "userSpaceOnUse")
+                    .set("cx", mm(g.center.x))
+                    .set("cy", mm(g.center.y))
+                    .set("r", mm(g.radius))
+                    .set("fx", mm(g.focus.x))
+                    .set("fy", mm(g.focus.y));
+                for s in sorted_stops(&g.stops) {
+                    el.append(s);
+                }
+                self.defs.append(el);
+                format!("url(#{id})")
+            }
+        }
+    }
+
+    fn path(&mut self, p: &Path, opacity: f64, out: &mut Vec<Element>) {
+        if p.commands.is_empty() || (p.fill.is_none() && p.stroke.is_none()) {
+            return;
+        }
+        let mut el = SvgPath::new().set("d", path_data(&p.commands));
+        match &p.fill {
+            Some(f) => {
+                let paint = self.paint(&f.paint);
+                el = el.set("fill", paint);
+                let a = f.opacity * opacity * stops_opacity(&f.paint);
+                if a < 1.0 {
+                    el = el.set("fill-opacity", num(a.max(0.0)));
+                }
+                if f.rule == FillRule::EvenOdd {
+                    el = el.set("fill-rule", "evenodd");
+                }
+            }
+            None => el = el.set("fill", "none"),
+        }
+        if let Some(s) = p.stroke.as_ref().filter(|s| s.width.0 > 0.0) {
+            // As in the PDF: a gradient stroke is drawn in one colour.
+            el = el
+                .set("stroke", rgb(flat_paint(&s.paint)))
+                .set("stroke-width", mm(s.width))
+                // PDF's default miter limit, so joins match.
+                .set("stroke-miterlimit", 10);
+            let a = s.opacity * opacity * stops_opacity(&s.paint);
+            if a < 1.0 {
+                el = el.set("stroke-opacity", num(a.max(0.0)));
+            }
+            match s.cap {
+                LineCap::Butt => {}
+                LineCap::Round => el = el.set("stroke-linecap", "round"),
+                LineCap::Square => el = el.set("stroke-linecap", "square"),
+            }
+            match s.join {
+                LineJoin::Miter => {}
+                LineJoin::Round => el = el.set("stroke-linejoin", "round"),
+                LineJoin::Bevel => el = el.set("stroke-linejoin", "bevel"),
+            }
+            if !s.dash.is_empty() {
+                let dash: Vec<String> = s.dash.iter().map(|d| mm(*d)).collect();
+                el = el.set("stroke-dasharray", dash.join(" "));
+            }
+        }
+        out.push(el.into());
+    }
+
+    fn text(&mut self, t: &Text, opacity: f64, out: &mut Vec<Element>) {
+        let glyphs = glyph_run(&self.doc.fonts, t);
+        let size = t.style.size.to_mm().0;
+        if glyphs.is_empty() || size <= 0.0 {
+            return;
+        }
+        let mut d = String::new();
+        for g in &glyphs {
+            let outline = self
+                .doc
+                .fonts
+                .glyph_path(t.style.font, t.style.size, g.id)
+                .into_iter()
+                .map(|c| match c {
+                    PathCmd::MoveTo(p) => PathCmd::MoveTo(p.offset(g.at.x, g.at.y)),
+                    PathCmd::LineTo(p) => PathCmd::LineTo(p.offset(g.at.x, g.at.y)),
+                    PathCmd::CubicTo(a, b, p) => PathCmd::CubicTo(
+                        a.offset(g.at.x, g.at.y),
+                        b.offset(g.at.x, g.at.y),
+                        p.offset(g.at.x, g.at.y),
+                    ),
+                    PathCmd::Close => PathCmd::Close,
+                })
+                .collect::<Vec<_>>();
+            if !outline.is_empty() {
+                if !d.is_empty() {
+                    d.push(' ');
+                }
+                d += &path_data(&outline);
+            }
+        }
+        // A text run with no visible glyphs (spaces) is still a run: keep
+        // it so both backends count the same runs.
+        let mut el = SvgPath::new()
+            .set("class", TEXT_CLASS)
+            .set("d", d)
+            .set("fill", rgb(t.style.color));
+        if opacity < 1.0 {
+            el = el.set("fill-opacity", num(opacity.max(0.0)));
+        }
+        out.push(el.into());
+    }
+}
+
+fn sorted_stops(stops: &[crate::layout::Stop]) -> Vec<Stop> {
+    let mut s = stops.to_vec();
+    s.sort_by(|a, b| a.offset.total_cmp(&b.offset));
+    s.iter()
+        .map(|s| {
+            Stop::new()
+                .set("offset", num(s.offset.clamp(0.0, 1.0)))
+                .set("stop-color", rgb(s.color))
+        })
+        .collect()
+}
