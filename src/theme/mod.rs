@@ -1,13 +1,23 @@
 //! Themes: how a kit looks and speaks (names, colours, fonts, art, story),
 //! never its rules.
 //!
-//! SKELETON: the theme work replaces the hard-coded `viking` below with the
-//! theme-folder reader (theme.toml, SVG art, fonts, Markdown), the five
-//! built-in themes and the safety checks, keeping these names.
+//! A theme is a folder (`theme.toml`, SVG art, optional fonts, Markdown
+//! story and introduction); `docs/themes.md` documents the format. The
+//! built-in themes are such folders under `themes/`, embedded in the
+//! binary. A folder from a stranger is untrusted: [`files`] keeps every
+//! read inside it and capped, [`svg`] refuses art that reaches outside
+//! itself or would explode while parsing.
 
-use std::sync::Arc;
+use std::path::Path;
+use std::sync::{Arc, OnceLock};
 
-use crate::error::Failure;
+pub mod builtin;
+pub mod files;
+pub mod format;
+pub mod mono;
+pub mod svg;
+
+use crate::error::{Diagnostic, Failure};
 use crate::layout::Rgb;
 use crate::layout::text::FontSet;
 use crate::units::Mm;
@@ -147,6 +157,75 @@ pub struct Theme {
 impl Theme {
     /// The default theme.
     pub fn viking() -> Theme {
+        Theme::builtin("viking").expect("the built-in viking theme is valid (tested)")
+    }
+
+    /// The ids of the built-in themes, the default first.
+    pub fn builtin_ids() -> &'static [&'static str] {
+        builtin::IDS
+    }
+
+    /// A built-in theme by id.
+    pub fn builtin(id: &str) -> Option<Theme> {
+        static THEMES: OnceLock<Vec<Result<Theme, Failure>>> = OnceLock::new();
+        let themes = THEMES.get_or_init(|| {
+            let viking = Theme::read_builtin("viking", &Theme::fallback());
+            builtin::IDS
+                .iter()
+                .map(|id| match (*id, &viking) {
+                    ("viking", v) => v.clone(),
+                    (id, Ok(base)) => Theme::read_builtin(id, base),
+                    (_, Err(e)) => Err(e.clone()),
+                })
+                .collect()
+        });
+        let i = builtin::IDS.iter().position(|b| *b == id)?;
+        themes[i].as_ref().ok().cloned()
+    }
+
+    /// Reads a built-in theme, reporting problems (for tests: every
+    /// built-in must read without errors).
+    pub fn read_builtin(id: &str, base: &Theme) -> Result<Theme, Failure> {
+        let id: &'static str = builtin::IDS.iter().find(|b| **b == id).ok_or_else(|| {
+            Failure::option("--theme", format!("no built-in theme called '{id}'"))
+        })?;
+        format::read(&files::Source::Embedded { id }, base).map(|(t, _)| t)
+    }
+
+    /// Reads a theme: a built-in id, or the path of a theme folder.
+    pub fn load(arg: &str) -> Result<Theme, Failure> {
+        if let Some(t) = Theme::builtin(arg) {
+            return Ok(t);
+        }
+        let path = Path::new(arg);
+        if path.exists() {
+            return Theme::load_folder(path).map(|(t, _)| t);
+        }
+        Err(Failure::option(
+            "--theme",
+            format!(
+                "no built-in theme or theme folder called '{arg}' (built-in themes: {})",
+                builtin::IDS.join(", ")
+            ),
+        ))
+    }
+
+    /// Reads a theme folder over the `viking` defaults: the theme and its
+    /// warnings, or every error found.
+    pub fn load_folder(path: &Path) -> Result<(Theme, Vec<Diagnostic>), Failure> {
+        let source = files::Source::folder(path)
+            .map_err(|m| Failure::new(Diagnostic::error(path.display().to_string(), m)))?;
+        format::read(&source, &Theme::viking())
+    }
+
+    /// The black-and-white form of this theme (see [`mono`]).
+    pub fn to_mono(&self) -> Theme {
+        mono::to_mono(self)
+    }
+
+    /// The values every key falls back to before the `viking` theme's own
+    /// file is read.
+    fn fallback() -> Theme {
         Theme {
             id: "viking".into(),
             name: "Viking".into(),
@@ -182,24 +261,17 @@ impl Theme {
                 king_size: Mm(25.0),
                 piece_size: Mm(19.0),
             },
-            story:
-                "The king and his defenders hold the hall. The attackers close in from every side."
-                    .into(),
-            intro: "Tafl games were played across the Viking world.".into(),
+            story: String::new(),
+            intro: String::new(),
             web: None,
             credits: None,
             mono: false,
         }
     }
+}
 
-    /// A built-in theme by id.
-    pub fn builtin(id: &str) -> Option<Theme> {
-        (id == "viking").then(Theme::viking)
-    }
-
-    /// Reads a theme: a built-in id, or the path of a theme folder.
-    pub fn load(arg: &str) -> Result<Theme, Failure> {
-        Theme::builtin(arg)
-            .ok_or_else(|| Failure::option("--theme", format!("no theme called '{arg}'")))
-    }
+/// Checks a theme folder for `taflkit validate`: its warnings when it
+/// reads, every error otherwise.
+pub fn validate_folder(path: &Path) -> Result<Vec<Diagnostic>, Failure> {
+    Theme::load_folder(path).map(|(_, warnings)| warnings)
 }
