@@ -14,7 +14,7 @@ pub use fonts::{FontSet, Glyph};
 pub use markdown::markdown_blocks;
 pub use paragraph::{
     Align, Line, ParagraphStyle, Run, SetParagraph, break_lines, fit_size, place_lines, set_line,
-    set_paragraph, set_paragraph_styled, spans_ascent, spans_from,
+    set_paragraph, set_paragraph_styled, spans_ascent, spans_descent, spans_from,
 };
 
 use super::FontRole;

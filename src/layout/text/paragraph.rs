@@ -249,15 +249,23 @@ pub fn break_lines(
             j += 1;
         }
         // The line is drawn as whole runs, which shape across segment
-        // boundaries; measure what will be drawn and give back segments
-        // if that came out wider.
-        let (runs, line_w) = loop {
-            let (runs, line_w) = src.runs(fonts, size, segs[i].start, segs[j - 1].content_end);
-            if line_w.0 <= avail.0 + EPS || j == i + 1 {
-                break (runs, line_w);
-            }
+        // boundaries (kerning with spaces); measure what will be drawn and
+        // give back segments if that came out wider, or take more if it
+        // came out narrower.
+        let mut best = src.runs(fonts, size, segs[i].start, segs[j - 1].content_end);
+        while best.1.0 > avail.0 + EPS && j > i + 1 {
             j -= 1;
-        };
+            best = src.runs(fonts, size, segs[i].start, segs[j - 1].content_end);
+        }
+        while j < segs.len() && !segs[j - 1].mandatory {
+            let more = src.runs(fonts, size, segs[i].start, segs[j].content_end);
+            if more.1.0 > avail.0 + EPS {
+                break;
+            }
+            best = more;
+            j += 1;
+        }
+        let (runs, line_w) = best;
         lines.push(Line {
             runs,
             width: line_w,
@@ -295,6 +303,22 @@ pub fn spans_ascent(fonts: &FontSet, spans: &[Span], size: Pt) -> Mm {
         .chain(spans.is_empty().then_some(FontRole::Body))
         .map(|font| {
             fonts.ascent(&TextStyle {
+                font,
+                size,
+                color: Rgb::BLACK,
+            })
+        })
+        .fold(Mm::ZERO, Mm::max)
+}
+
+/// The deepest descent among the faces `spans` use (body if none).
+pub fn spans_descent(fonts: &FontSet, spans: &[Span], size: Pt) -> Mm {
+    spans
+        .iter()
+        .map(|s| s.font)
+        .chain(spans.is_empty().then_some(FontRole::Body))
+        .map(|font| {
+            fonts.descent(&TextStyle {
                 font,
                 size,
                 color: Rgb::BLACK,
