@@ -1,15 +1,17 @@
 //! Flowing the leaflet onto its pages: title, introduction, numbered rules,
-//! figures and closing note, with real font metrics. Paragraphs may break
-//! between lines across pages; a heading never ends a page and a figure is
-//! never split.
+//! figures and closing note, with real font metrics, through the shared
+//! [`crate::layout::flow`]: paragraphs break between lines across pages, a
+//! heading never ends a page and a figure is never split.
 
+use crate::error::{Diagnostic, Failure};
 use crate::kit::diagram;
 use crate::kit::leaflet::figures::Figure;
 use crate::kit::leaflet::impose::{padded, page_size};
+use crate::layout::flow::{Figure as FlowFigure, FlowBlock, FlowStyle, flow as layout_flow};
 use crate::layout::paper::{PRINT_MARGIN, Paper};
 use crate::layout::text::{
-    Align, BlockKind, FontSet, Line, ParagraphStyle, Span, break_lines, markdown_blocks,
-    place_lines, set_line, spans_ascent,
+    Align, BlockKind, FontSet, ParagraphStyle, Span, break_lines, markdown_blocks, place_lines,
+    set_line, spans_ascent,
 };
 use crate::layout::{FontRole, Item, Page, TextStyle};
 use crate::theme::Theme;
@@ -24,11 +26,11 @@ const CAPTION: Pt = Pt(8.0);
 const LABEL: Pt = Pt(7.0);
 const LEADING: f64 = 1.3;
 const PARA_GAP: Mm = Mm(1.6);
-const HEADING_BEFORE: Mm = Mm(3.0);
-const HEADING_AFTER: Mm = Mm(1.2);
 const FIGURE_GAP: Mm = Mm(3.0);
 /// Hanging indent of numbered rules.
 const NUMBER_INDENT: Mm = Mm(5.5);
+/// A leaflet longer than this is an error, not a booklet.
+const MAX_PAGES: usize = 16;
 /// Largest square in a figure's close-up panels.
 const PANEL_SQUARE: Mm = Mm(6.0);
 
@@ -42,42 +44,6 @@ pub fn content_rect(number: usize, size: Size) -> Rect {
     // Odd pages lie right of the fold, so their inner edge is the left one.
     let left = if number % 2 == 1 { inner } else { outer };
     Rect::new(left, top, size.w - inner - outer, size.h - top - bottom)
-}
-
-/// One thing to place: a heading, a paragraph (as broken lines) or a figure.
-enum Piece {
-    Title(String),
-    Heading(String),
-    Para {
-        lines: Vec<Line>,
-        style: ParagraphStyle,
-        ascent: Mm,
-        number: Option<u64>,
-    },
-    Figure(Vec<Item>, Mm),
-}
-
-impl Piece {
-    /// Height of the whole piece, spacing after included.
-    fn height(&self) -> Mm {
-        match self {
-            Piece::Title(_) => TITLE.to_mm() * 1.2 + SUBTITLE.to_mm() * 1.4 + Mm(4.0),
-            Piece::Heading(_) => HEADING_BEFORE + HEADING.to_mm() * 1.2 + HEADING_AFTER,
-            Piece::Para { lines, style, .. } => style.line_height() * lines.len() as f64 + PARA_GAP,
-            Piece::Figure(_, h) => *h + FIGURE_GAP,
-        }
-    }
-    /// The least of this piece that must share a page with a heading above.
-    fn min_start(&self) -> Mm {
-        match self {
-            Piece::Para { lines, style, .. } => style.line_height() * lines.len().min(2) as f64,
-            other => other.height(),
-        }
-    }
-}
-
-fn plain(spans: &[Span]) -> String {
-    spans.iter().map(|s| s.text.as_str()).collect()
 }
 
 /// Lays out a figure (panels side by side, labels, caption) at the origin
@@ -167,228 +133,102 @@ fn figure_items(
     (items, y)
 }
 
-/// Moves items by (dx, dy), as a group.
-fn shifted(items: Vec<Item>, dx: Mm, dy: Mm) -> Item {
-    Item::Group(crate::layout::Group::new(
-        crate::layout::Transform::translate(dx, dy),
-        items,
-    ))
-}
-
 /// Flows the rules Markdown and the figures (after the numbered rules)
-/// onto leaflet pages of `paper`, numbered, padded to a multiple of four.
+/// onto leaflet pages of `paper` through [`layout::flow`]: four pages, or
+/// eight (or more, in fours) when the content needs them. Pages after the
+/// first are numbered.
 pub fn flow(
     markdown: &str,
     figures: &[Figure],
     theme: &Theme,
     paper: Paper,
     fonts: &FontSet,
-) -> Vec<Page> {
+) -> Result<Vec<Page>, Failure> {
     let size = page_size(paper);
     // Odd and even pages have the same measure, mirrored.
     let width = content_rect(1, size).w;
     let text = theme.colours.text;
     let accent = theme.colours.accent;
-    let body = ParagraphStyle::new(BODY, text, LEADING);
+    let mut style = FlowStyle::new(BODY, text);
+    style.headings = [TITLE, HEADING, Pt(10.5)];
+    style.leading = LEADING;
+    style.heading_color = accent;
+    style.paragraph_space = PARA_GAP;
+    style.item_space = PARA_GAP * 0.8;
+    style.list_indent = NUMBER_INDENT;
 
     let blocks = markdown_blocks(markdown);
     let last_rule = blocks
         .iter()
         .rposition(|b| matches!(b.kind, BlockKind::ListItem(_)))
         .unwrap_or(blocks.len().saturating_sub(1));
-    let mut pieces = Vec::new();
+    let mut flow_blocks = Vec::new();
     for (i, b) in blocks.iter().enumerate() {
-        match b.kind {
-            BlockKind::Heading(1) if pieces.is_empty() => {
-                pieces.push(Piece::Title(plain(&b.spans)))
+        let mut fb = style.blocks(std::slice::from_ref(b));
+        if i == 0 && b.kind == BlockKind::Heading(1) {
+            // The title, centred, with the edition under it.
+            if let Some(FlowBlock::Text(tb)) = fb.first_mut() {
+                tb.style.align = Align::Centre;
+                tb.space_after = Mm(1.0);
             }
-            BlockKind::Heading(_) => pieces.push(Piece::Heading(plain(&b.spans))),
-            BlockKind::Paragraph | BlockKind::ListItem(_) => {
-                let number = match b.kind {
-                    BlockKind::ListItem(n) => Some(n.unwrap_or(0)),
-                    _ => None,
-                };
-                let indent = if number.is_some() {
-                    NUMBER_INDENT
-                } else {
-                    Mm::ZERO
-                };
-                let style = ParagraphStyle {
-                    first_indent: indent,
-                    indent,
-                    ..body
-                };
-                pieces.push(Piece::Para {
-                    lines: break_lines(fonts, &b.spans, BODY, width, indent, indent),
-                    style,
-                    ascent: spans_ascent(fonts, &b.spans, BODY),
-                    number,
-                });
-            }
+            let sub_line = if theme.name.is_empty() {
+                "How to play".to_string()
+            } else {
+                format!("How to play · {} edition", theme.name)
+            };
+            let mut sub = style.paragraph(&[Span::new(sub_line, FontRole::Italic)]);
+            sub.style.size = SUBTITLE;
+            sub.style.align = Align::Centre;
+            sub.space_after = Mm(4.0);
+            fb.push(FlowBlock::Text(sub));
         }
+        if let (BlockKind::ListItem(_), Some(FlowBlock::Text(tb))) = (b.kind, fb.first_mut()) {
+            tb.space_after = PARA_GAP * 0.8;
+        }
+        flow_blocks.extend(fb);
         if i == last_rule {
             for (n, fig) in figures.iter().enumerate() {
                 let (items, h) = figure_items(fig, n + 1, theme, fonts, width);
-                pieces.push(Piece::Figure(items, h));
+                flow_blocks.push(FlowBlock::Figure(FlowFigure {
+                    width,
+                    height: h,
+                    items,
+                    space_before: FIGURE_GAP,
+                    space_after: FIGURE_GAP,
+                }));
             }
         }
     }
 
-    let mut pages: Vec<Vec<Item>> = vec![Vec::new()];
-    let mut y = content_rect(1, size).y;
-    let new_page = |pages: &mut Vec<Vec<Item>>, y: &mut Mm| {
-        pages.push(Vec::new());
-        *y = content_rect(pages.len(), size).y;
+    let mut total = 4;
+    let flowed = loop {
+        let frames: Vec<Rect> = (1..=total).map(|n| content_rect(n, size)).collect();
+        let flowed = layout_flow(fonts, &flow_blocks, &frames);
+        if flowed.fits() {
+            break flowed;
+        }
+        if total >= MAX_PAGES {
+            return Err(Failure::new(Diagnostic::error(
+                "leaflet",
+                format!("the rules and figures do not fit in {MAX_PAGES} leaflet pages"),
+            )));
+        }
+        total += 4;
     };
-    let mut i = 0;
-    while i < pieces.len() {
-        let area = content_rect(pages.len(), size);
-        let room = area.bottom() - y;
-        let at_top = (y - area.y).0.abs() < 1e-9;
-        match &pieces[i] {
-            Piece::Title(title) => {
-                let style = TextStyle {
-                    font: FontRole::Heading,
-                    size: TITLE,
-                    color: accent,
-                };
-                let base = y + fonts.ascent(&style);
-                pages.last_mut().unwrap().push(set_line(
-                    fonts,
-                    title,
-                    style,
-                    Align::Centre,
-                    area.x + area.w / 2.0,
-                    base,
-                ));
-                let sub = TextStyle {
-                    font: FontRole::Italic,
-                    size: SUBTITLE,
-                    color: text,
-                };
-                let sub_line = if theme.name.is_empty() {
-                    "How to play".to_string()
-                } else {
-                    format!("How to play · {} edition", theme.name)
-                };
-                pages.last_mut().unwrap().push(set_line(
-                    fonts,
-                    &sub_line,
-                    sub,
-                    Align::Centre,
-                    area.x + area.w / 2.0,
-                    base + TITLE.to_mm() * 0.35 + SUBTITLE.to_mm() * 1.2,
-                ));
-                y += pieces[i].height();
-            }
-            Piece::Heading(h) => {
-                let next = pieces.get(i + 1).map_or(Mm::ZERO, Piece::min_start);
-                if !at_top && pieces[i].height() + next > room {
-                    new_page(&mut pages, &mut y);
-                    continue;
-                }
-                let style = TextStyle {
-                    font: FontRole::Heading,
-                    size: HEADING,
-                    color: accent,
-                };
-                let top = if at_top { y } else { y + HEADING_BEFORE };
-                pages.last_mut().unwrap().push(set_line(
-                    fonts,
-                    h,
-                    style,
-                    Align::Left,
-                    area.x,
-                    top + fonts.ascent(&style),
-                ));
-                y = top + HEADING.to_mm() * 1.2 + HEADING_AFTER;
-            }
-            Piece::Figure(items, h) => {
-                if !at_top && *h > room {
-                    new_page(&mut pages, &mut y);
-                    continue;
-                }
-                pages
-                    .last_mut()
-                    .unwrap()
-                    .push(shifted(items.clone(), area.x, y));
-                y += *h + FIGURE_GAP;
-            }
-            Piece::Para {
-                lines,
-                style,
-                ascent,
-                number,
-            } => {
-                let lh = style.line_height();
-                let fit = ((room.0 + 1e-6) / lh.0).floor().max(0.0) as usize;
-                // Keep at least two lines together at a page's foot.
-                let take = if fit >= lines.len() {
-                    lines.len()
-                } else if fit >= 2 && lines.len() - fit >= 1 {
-                    fit
-                } else if at_top {
-                    fit.max(1)
-                } else {
-                    0
-                };
-                if take == 0 {
-                    new_page(&mut pages, &mut y);
-                    continue;
-                }
-                let page = pages.last_mut().unwrap();
-                if let Some(n) = number {
-                    let num_style = TextStyle {
-                        font: FontRole::Bold,
-                        size: BODY,
-                        color: accent,
-                    };
-                    page.push(set_line(
-                        fonts,
-                        &format!("{n}."),
-                        num_style,
-                        Align::Left,
-                        area.x,
-                        y + *ascent,
-                    ));
-                }
-                page.extend(place_lines(
-                    &lines[..take],
-                    style,
-                    area.x,
-                    area.w,
-                    y + *ascent,
-                ));
-                if take < lines.len() {
-                    // The rest continues on the next page, no number.
-                    let rest = lines[take..].to_vec();
-                    pieces[i] = Piece::Para {
-                        lines: rest,
-                        style: *style,
-                        ascent: *ascent,
-                        number: None,
-                    };
-                    new_page(&mut pages, &mut y);
-                    continue;
-                }
-                y += lh * take as f64 + PARA_GAP;
-            }
-        }
-        i += 1;
-    }
-
-    let total = padded(pages.len());
-    pages.resize_with(total, Vec::new);
+    let used = padded(flowed.frames_used());
     let num_style = TextStyle {
         font: FontRole::Body,
         size: Pt(8.0),
         color: text,
     };
-    pages
+    Ok(flowed
+        .frames
         .into_iter()
+        .take(used)
         .enumerate()
-        .map(|(i, mut items)| {
+        .map(|(i, frame)| {
             let n = i + 1;
+            let mut items = frame.items;
             if n > 1 {
                 let area = content_rect(n, size);
                 items.push(set_line(
@@ -406,5 +246,5 @@ pub fn flow(
                 items,
             }
         })
-        .collect()
+        .collect())
 }

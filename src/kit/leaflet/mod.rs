@@ -29,7 +29,7 @@ pub fn pages(
 ) -> Result<Vec<Page>, Failure> {
     let markdown = rules_text::rules_markdown(variant, theme)?;
     let figures = figures::figures(variant, theme)?;
-    Ok(flow::flow(&markdown, &figures, theme, paper, fonts))
+    flow::flow(&markdown, &figures, theme, paper, fonts)
 }
 
 /// The leaflet's printed sides, imposed (two per sheet: outside, inside).
