@@ -215,26 +215,6 @@ fn is_white(pm: &resvg::tiny_skia::Pixmap, x: u32, y: u32) -> bool {
 }
 
 #[test]
-fn dump_for_eyes() {
-    let doc = everything();
-    std::fs::write(
-        "/tmp/bk-everything.pdf",
-        taflkit::render::pdf(&doc).unwrap(),
-    )
-    .unwrap();
-    std::fs::write(
-        "/tmp/bk-everything.svg",
-        taflkit::render::svg(&doc, &doc.pages[0]),
-    )
-    .unwrap();
-    std::fs::write(
-        "/tmp/bk-everything.png",
-        taflkit::render::png(&doc, &doc.pages[0], 100.0).unwrap(),
-    )
-    .unwrap();
-}
-
-#[test]
 fn ten_mm_square_is_100_px_at_254_dpi() {
     let doc = a4(vec![filled(rect(50.0, 50.0, 10.0, 10.0), Rgb::BLACK)]);
     let pm = pixels(&taflkit::render::png(&doc, &doc.pages[0], 254.0).unwrap());

@@ -1,21 +1,426 @@
 //! Theme art (SVG, parsed by usvg) turned into the page model's own
 //! primitives, so it stays vector in every backend.
 //!
-//! SKELETON: the backend work walks the usvg tree (paths, groups,
-//! transforms, fills, strokes, opacity, gradients) into [`Item`]s.
+//! usvg has already resolved the SVG (styles, `use`, units, the viewBox,
+//! gradient units); this module walks its tree: groups with transforms,
+//! opacity and clip paths; paths with fills and strokes; linear and radial
+//! gradients (with their own transforms); text that usvg turned into
+//! outlines. Not carried over: masks, filters, blend modes, patterns,
+//! embedded raster images, and a gradient's `spreadMethod` other than pad
+//! (a theme's art should not need them; see docs/backends.md).
 
-use super::{Group, Item, Transform};
+use usvg::tiny_skia_path::PathSegment;
+
+use super::{
+    Fill, FillRule, Group, Item, LineCap, LineJoin, LinearGradient, Paint, Path, PathCmd,
+    RadialGradient, Rgb, Stop, Stroke, Transform,
+};
 use crate::theme::Art;
-use crate::units::Rect;
+use crate::units::{Mm, Point, Rect};
 
 /// The art scaled to fit `rect` (aspect ratio kept) and centred in it.
 pub fn place(art: &Art, rect: Rect) -> Item {
     let size = art.0.size();
-    let k = (rect.w.0 / size.width() as f64).min(rect.h.0 / size.height() as f64);
-    let dx = rect.x + (rect.w - crate::units::Mm(size.width() as f64 * k)) / 2.0;
-    let dy = rect.y + (rect.h - crate::units::Mm(size.height() as f64 * k)) / 2.0;
+    let (w, h) = (f64::from(size.width()), f64::from(size.height()));
+    let k = (rect.w.0 / w).min(rect.h.0 / h);
+    let dx = rect.x + (rect.w - Mm(w * k)) / 2.0;
+    let dy = rect.y + (rect.h - Mm(h * k)) / 2.0;
     Item::Group(Group::new(
         Transform::translate(dx, dy).then(Transform::scale(k, k)),
-        Vec::new(),
+        vec![group(art.0.root())],
     ))
+}
+
+/// SVG user units become the group's "millimetres": `place` scales them.
+fn point(x: f32, y: f32) -> Point {
+    Point::new(Mm(f64::from(x)), Mm(f64::from(y)))
+}
+
+fn transform(t: usvg::Transform) -> Transform {
+    Transform {
+        a: f64::from(t.sx),
+        b: f64::from(t.ky),
+        c: f64::from(t.kx),
+        d: f64::from(t.sy),
+        e: Mm(f64::from(t.tx)),
+        f: Mm(f64::from(t.ty)),
+    }
+}
+
+fn group(g: &usvg::Group) -> Item {
+    let mut items = Vec::new();
+    for node in g.children() {
+        node_items(node, &mut items);
+    }
+    Item::Group(Group {
+        transform: transform(g.transform()),
+        opacity: f64::from(g.opacity().get()),
+        clip: g.clip_path().map(clip),
+        items,
+    })
+}
+
+fn node_items(node: &usvg::Node, out: &mut Vec<Item>) {
+    match node {
+        usvg::Node::Group(g) => out.push(group(g)),
+        usvg::Node::Path(p) => path(p, out),
+        // Text that usvg could lay out is available as outlines.
+        usvg::Node::Text(t) => out.push(group(t.flattened())),
+        // Raster images would not stay vector; themes use vector art.
+        usvg::Node::Image(_) => {}
+    }
+}
+
+/// A clip path as one outline in the clipped group's coordinates: every
+/// path of the clip, each under its groups' transforms. (A clip's own
+/// clip path is not carried over.)
+fn clip(c: &usvg::ClipPath) -> Vec<PathCmd> {
+    let mut cmds = Vec::new();
+    clip_group(c.root(), c.transform(), &mut cmds);
+    cmds
+}
+
+fn clip_group(g: &usvg::Group, outer: usvg::Transform, cmds: &mut Vec<PathCmd>) {
+    let t = outer.pre_concat(g.transform());
+    for node in g.children() {
+        match node {
+            usvg::Node::Group(child) => clip_group(child, t, cmds),
+            usvg::Node::Path(p) => {
+                let m = transform(t);
+                cmds.extend(commands(p.data()).into_iter().map(|c| map_cmd(c, &m)));
+            }
+            usvg::Node::Text(text) => clip_group(text.flattened(), t, cmds),
+            usvg::Node::Image(_) => {}
+        }
+    }
+}
+
+fn map_cmd(c: PathCmd, m: &Transform) -> PathCmd {
+    match c {
+        PathCmd::MoveTo(p) => PathCmd::MoveTo(m.apply(p)),
+        PathCmd::LineTo(p) => PathCmd::LineTo(m.apply(p)),
+        PathCmd::CubicTo(a, b, p) => PathCmd::CubicTo(m.apply(a), m.apply(b), m.apply(p)),
+        PathCmd::Close => PathCmd::Close,
+    }
+}
+
+/// Path data as page-model commands; quadratic curves are raised to cubics.
+fn commands(data: &usvg::tiny_skia_path::Path) -> Vec<PathCmd> {
+    let mut cmds = Vec::with_capacity(data.len());
+    let mut last = (0.0f32, 0.0f32);
+    for seg in data.segments() {
+        match seg {
+            PathSegment::MoveTo(p) => {
+                cmds.push(PathCmd::MoveTo(point(p.x, p.y)));
+                last = (p.x, p.y);
+            }
+            PathSegment::LineTo(p) => {
+                cmds.push(PathCmd::LineTo(point(p.x, p.y)));
+                last = (p.x, p.y);
+            }
+            PathSegment::QuadTo(q, p) => {
+                let c1 = (
+                    last.0 + 2.0 / 3.0 * (q.x - last.0),
+                    last.1 + 2.0 / 3.0 * (q.y - last.1),
+                );
+                let c2 = (p.x + 2.0 / 3.0 * (q.x - p.x), p.y + 2.0 / 3.0 * (q.y - p.y));
+                cmds.push(PathCmd::CubicTo(
+                    point(c1.0, c1.1),
+                    point(c2.0, c2.1),
+                    point(p.x, p.y),
+                ));
+                last = (p.x, p.y);
+            }
+            PathSegment::CubicTo(a, b, p) => {
+                cmds.push(PathCmd::CubicTo(
+                    point(a.x, a.y),
+                    point(b.x, b.y),
+                    point(p.x, p.y),
+                ));
+                last = (p.x, p.y);
+            }
+            PathSegment::Close => cmds.push(PathCmd::Close),
+        }
+    }
+    cmds
+}
+
+fn rgb(c: usvg::Color) -> Rgb {
+    Rgb(c.red, c.green, c.blue)
+}
+
+fn stops(s: &[usvg::Stop]) -> Vec<Stop> {
+    s.iter()
+        .map(|s| Stop {
+            offset: f64::from(s.offset().get()),
+            color: rgb(s.color()),
+            opacity: f64::from(s.opacity().get()),
+        })
+        .collect()
+}
+
+/// A paint in the coordinates of the path, and the gradient's own
+/// transform when it is not the identity (the caller then draws the path
+/// in the gradient's space so skewed or squashed gradients stay exact).
+fn paint(p: &usvg::Paint) -> Option<(Paint, usvg::Transform)> {
+    match p {
+        usvg::Paint::Color(c) => Some((Paint::Solid(rgb(*c)), usvg::Transform::identity())),
+        usvg::Paint::LinearGradient(g) => Some((
+            Paint::Linear(LinearGradient {
+                start: point(g.x1(), g.y1()),
+                end: point(g.x2(), g.y2()),
+                stops: stops(g.stops()),
+            }),
+            g.transform(),
+        )),
+        usvg::Paint::RadialGradient(g) => Some((
+            Paint::Radial(RadialGradient {
+                center: point(g.cx(), g.cy()),
+                radius: Mm(f64::from(g.r().get())),
+                focus: point(g.fx(), g.fy()),
+                stops: stops(g.stops()),
+            }),
+            g.transform(),
+        )),
+        // Patterns would need tiling; a theme's art does not use them.
+        usvg::Paint::Pattern(_) => None,
+    }
+}
+
+fn path(p: &usvg::Path, out: &mut Vec<Item>) {
+    if !p.is_visible() {
+        return;
+    }
+    let cmds = commands(p.data());
+    if cmds.is_empty() {
+        return;
+    }
+    let fill = p.fill().and_then(|f| {
+        paint(f.paint()).map(|(paint, t)| {
+            (
+                Fill {
+                    paint,
+                    rule: match f.rule() {
+                        usvg::FillRule::NonZero => FillRule::NonZero,
+                        usvg::FillRule::EvenOdd => FillRule::EvenOdd,
+                    },
+                    opacity: f64::from(f.opacity().get()),
+                },
+                t,
+            )
+        })
+    });
+    let stroke = p.stroke().and_then(|s| {
+        paint(s.paint()).map(|(paint, _)| Stroke {
+            paint,
+            width: Mm(f64::from(s.width().get())),
+            dash: s
+                .dasharray()
+                .map(|d| d.iter().map(|v| Mm(f64::from(*v))).collect())
+                .unwrap_or_default(),
+            cap: match s.linecap() {
+                usvg::LineCap::Butt => LineCap::Butt,
+                usvg::LineCap::Round => LineCap::Round,
+                usvg::LineCap::Square => LineCap::Square,
+            },
+            join: match s.linejoin() {
+                usvg::LineJoin::Miter | usvg::LineJoin::MiterClip => LineJoin::Miter,
+                usvg::LineJoin::Round => LineJoin::Round,
+                usvg::LineJoin::Bevel => LineJoin::Bevel,
+            },
+            opacity: f64::from(s.opacity().get()),
+        })
+    });
+    let stroke_first = p.paint_order() == usvg::PaintOrder::StrokeAndFill;
+    let stroke_item = stroke.map(|s| {
+        Item::Path(Path {
+            commands: cmds.clone(),
+            fill: None,
+            stroke: Some(s),
+        })
+    });
+    let fill_item = fill.map(|(f, t)| fill_item(&cmds, f, t));
+    let (first, second) = if stroke_first {
+        (stroke_item, fill_item)
+    } else {
+        (fill_item, stroke_item)
+    };
+    out.extend(first);
+    out.extend(second);
+}
+
+/// A filled path; under a gradient transform, the path is drawn in the
+/// gradient's space (inverse-mapped) inside a group with that transform.
+fn fill_item(cmds: &[PathCmd], f: Fill, t: usvg::Transform) -> Item {
+    if t.is_identity() {
+        return Item::Path(Path {
+            commands: cmds.to_vec(),
+            fill: Some(f),
+            stroke: None,
+        });
+    }
+    let Some(inv) = t.invert() else {
+        // A degenerate gradient transform paints nothing in SVG.
+        return Item::Group(Group::new(Transform::IDENTITY, Vec::new()));
+    };
+    let inv = transform(inv);
+    Item::Group(Group::new(
+        transform(t),
+        vec![Item::Path(Path {
+            commands: cmds.iter().map(|c| map_cmd(*c, &inv)).collect(),
+            fill: Some(f),
+            stroke: None,
+        })],
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Arc;
+
+    fn art(svg: &str) -> Art {
+        Art(Arc::new(
+            usvg::Tree::from_str(svg, &usvg::Options::default()).expect("test SVG parses"),
+        ))
+    }
+
+    fn paths(item: &Item, t: Transform, out: &mut Vec<(Transform, Path)>) {
+        match item {
+            Item::Path(p) => out.push((t, p.clone())),
+            Item::Group(g) => {
+                for i in &g.items {
+                    paths(i, t.then(g.transform), out);
+                }
+            }
+            Item::Text(_) => {}
+        }
+    }
+
+    fn all_paths(item: &Item) -> Vec<(Transform, Path)> {
+        let mut out = Vec::new();
+        paths(item, Transform::IDENTITY, &mut out);
+        out
+    }
+
+    #[test]
+    fn art_is_scaled_to_fit_and_centred() {
+        // 100 × 50 art in a 40 × 40 mm box: scaled by 0.4, centred vertically.
+        let a = art(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="100" height="50">
+               <rect x="0" y="0" width="100" height="50" fill="#ff0000"/></svg>"##,
+        );
+        let item = place(&a, Rect::new(Mm(10.0), Mm(20.0), Mm(40.0), Mm(40.0)));
+        let ps = all_paths(&item);
+        assert_eq!(ps.len(), 1);
+        let (t, p) = &ps[0];
+        let PathCmd::MoveTo(first) = p.commands[0] else {
+            panic!("starts with a move")
+        };
+        let tl = t.apply(first);
+        assert!(
+            (tl.x.0 - 10.0).abs() < 1e-4 && (tl.y.0 - 30.0).abs() < 1e-4,
+            "{tl:?}"
+        );
+        let far = p
+            .commands
+            .iter()
+            .filter_map(|c| match c {
+                PathCmd::LineTo(q) => Some(t.apply(*q)),
+                _ => None,
+            })
+            .fold((0.0f64, 0.0f64), |m, q| (m.0.max(q.x.0), m.1.max(q.y.0)));
+        assert!(
+            (far.0 - 50.0).abs() < 1e-4 && (far.1 - 50.0).abs() < 1e-4,
+            "{far:?}"
+        );
+        assert!(matches!(
+            p.fill.as_ref().unwrap().paint,
+            Paint::Solid(Rgb(255, 0, 0))
+        ));
+    }
+
+    #[test]
+    fn groups_keep_transform_opacity_and_clip() {
+        let a = art(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+               <clipPath id="c"><circle cx="5" cy="5" r="4"/></clipPath>
+               <g transform="translate(2 3)" opacity="0.5" clip-path="url(#c)">
+                 <path d="M0 0 Q 4 0 4 4" fill="none" stroke="#0000ff" stroke-width="0.5"
+                       stroke-dasharray="1 2" stroke-linecap="round"/>
+               </g></svg>"##,
+        );
+        let item = place(&a, Rect::new(Mm(0.0), Mm(0.0), Mm(10.0), Mm(10.0)));
+        let mut found = None;
+        fn find(i: &Item, found: &mut Option<Group>) {
+            if let Item::Group(g) = i {
+                if g.clip.is_some() {
+                    *found = Some(g.clone());
+                }
+                g.items.iter().for_each(|c| find(c, found));
+            }
+        }
+        find(&item, &mut found);
+        let g = found.expect("the clipped group");
+        assert!((g.opacity - 0.5).abs() < 1e-6);
+        assert_eq!(g.transform.e, Mm(2.0));
+        assert_eq!(g.transform.f, Mm(3.0));
+        let Item::Path(p) = &g.items[0] else {
+            panic!("a path")
+        };
+        let s = p.stroke.as_ref().unwrap();
+        assert_eq!(s.dash, vec![Mm(1.0), Mm(2.0)]);
+        assert_eq!(s.cap, LineCap::Round);
+        assert!(p.fill.is_none());
+        assert!(
+            matches!(p.commands[1], PathCmd::CubicTo(..)),
+            "quadratic raised to cubic"
+        );
+    }
+
+    #[test]
+    fn gradients_come_through() {
+        let a = art(
+            r##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10">
+               <linearGradient id="l" x1="0" y1="0" x2="1" y2="0">
+                 <stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/>
+               </linearGradient>
+               <radialGradient id="r" gradientTransform="scale(1 0.5)">
+                 <stop offset="0.2" stop-color="#f00" stop-opacity="0.5"/>
+                 <stop offset="1" stop-color="#00f"/>
+               </radialGradient>
+               <rect width="10" height="5" fill="url(#l)"/>
+               <rect y="5" width="10" height="5" fill="url(#r)"/></svg>"##,
+        );
+        let ps = all_paths(&place(&a, Rect::new(Mm(0.0), Mm(0.0), Mm(10.0), Mm(10.0))));
+        assert_eq!(ps.len(), 2);
+        let Paint::Linear(l) = &ps[0].1.fill.as_ref().unwrap().paint else {
+            panic!("linear")
+        };
+        // usvg expresses objectBoundingBox units as a gradient transform:
+        // through it the gradient spans the rectangle.
+        let (t, _) = &ps[0];
+        let (a, b) = (t.apply(l.start), t.apply(l.end));
+        assert!(
+            a.x.0.abs() < 1e-4 && (b.x.0 - 10.0).abs() < 1e-4,
+            "{a:?} {b:?}"
+        );
+        assert_eq!(l.stops[1].color, Rgb(255, 255, 255));
+        let Paint::Radial(r) = &ps[1].1.fill.as_ref().unwrap().paint else {
+            panic!("radial")
+        };
+        assert_eq!(r.stops.len(), 2);
+        assert!((r.stops[0].opacity - 0.5).abs() < 1e-6);
+        // Drawn in the gradient's squashed space: the path's points mapped
+        // back through the group's transform land on the rectangle.
+        let (t, p) = &ps[1];
+        let PathCmd::MoveTo(first) = p.commands[0] else {
+            panic!()
+        };
+        let q = t.apply(first);
+        assert!(
+            (q.x.0 - 0.0).abs() < 1e-4 && (q.y.0 - 5.0).abs() < 1e-4,
+            "{q:?}"
+        );
+    }
 }
