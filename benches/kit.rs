@@ -11,7 +11,8 @@ use taflkit::theme::Theme;
 fn full_kit(c: &mut Criterion) {
     for id in ["york", "sea-battle-15"] {
         let variant = rules::builtin(id).expect("built-in variant");
-        let theme = Theme::load(variant.default_theme.as_deref().unwrap_or("viking")).expect("theme");
+        let theme =
+            Theme::load(variant.default_theme.as_deref().unwrap_or("viking")).expect("theme");
         let options = KitOptions::default();
         c.bench_function(&format!("kit layout {id}"), |b| {
             b.iter(|| kit::build(black_box(&variant), &theme, &options).expect("kit"))

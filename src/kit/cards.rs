@@ -8,7 +8,7 @@ use crate::kit::draw;
 use crate::kit::rules_text;
 use crate::layout::text::{self, FontSet};
 use crate::layout::{FontRole, Item, Rgb};
-use crate::rules::{Escape, Piece, Side, Variant};
+use crate::rules::{Escape, Game, GameResult, Move, Piece, Side, Square, Variant, WinReason};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect, Size};
 
@@ -191,9 +191,57 @@ pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Fa
     })
 }
 
-/// The rules engine confirms the example before it is printed.
-fn check_example(variant: &Variant, ex: &Example) -> Result<(), Failure> {
-    let _ = (variant, ex);
+/// The position in setup notation, as the engine reads it.
+fn notation(board: &[Vec<Option<Piece>>]) -> String {
+    board
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|c| c.map_or('.', |p| p.symbol()).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The rules engine confirms the example before it is printed: the move
+/// is legal and does exactly what the card says (takes the one piece, or
+/// wins by escape). A figure the engine does not confirm is a build error.
+pub fn check_example(variant: &Variant, ex: &Example) -> Result<(), Failure> {
+    let fail = |why: String| {
+        Failure::option(
+            "VARIANT",
+            format!(
+                "the reminder card's example for {} is not confirmed by the rules engine: {why}",
+                variant.name
+            ),
+        )
+    };
+    let mut game = Game::from_diagram(variant, &notation(&ex.board), ex.to_move).map_err(fail)?;
+    let sq = |(file, rank): (u8, u8)| Square { file, rank };
+    let mv = Move {
+        from: sq(ex.from),
+        to: sq(ex.to),
+    };
+    let report = game.play(mv).map_err(|e| fail(e.to_string()))?;
+    let expected: Vec<Square> = ex.captures.map(sq).into_iter().collect();
+    if report.captured != expected {
+        return Err(fail(format!(
+            "{mv} takes {:?}, not {:?}",
+            report.captured, expected
+        )));
+    }
+    let escaped = matches!(
+        report.result,
+        GameResult::Win {
+            winner: Side::Defenders,
+            reason: WinReason::KingEscaped
+        }
+    );
+    if escaped != ex.escapes {
+        return Err(fail(format!("{mv} ends with {:?}", report.result)));
+    }
     Ok(())
 }
 
@@ -338,4 +386,32 @@ fn lay_out(
     items.extend(cap.items);
     items.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
     Some(items)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_example_is_confirmed_by_the_engine() {
+        for id in crate::rules::builtin_ids() {
+            let v = crate::rules::builtin(id).unwrap();
+            for side in [Side::Attackers, Side::Defenders] {
+                let ex = example(&v, side);
+                check_example(&v, &ex).unwrap_or_else(|f| panic!("{id} {side}: {f}"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_claim_is_refused() {
+        let v = crate::rules::builtin("york").unwrap();
+        let mut ex = example(&v, Side::Attackers);
+        // Claim the move takes a piece it does not.
+        ex.captures = Some((1, 2));
+        assert!(check_example(&v, &ex).is_err());
+        let mut ex = example(&v, Side::Defenders);
+        ex.escapes = false;
+        assert!(check_example(&v, &ex).is_err());
+    }
 }

@@ -492,6 +492,13 @@ pub fn cover(
         if y > band_top - Mm(2.0) {
             continue;
         }
+        // The theme's cover art fills the room left above the foot.
+        let room = band_top - Mm(4.0) - (y + Mm(4.0));
+        if let (Some(art), true) = (&theme.art.cover, room.0 >= 30.0) {
+            let h = room.min(Mm(90.0));
+            let r = Rect::new(area.x, y + Mm(4.0) + (room - h) / 2.0, area.w, h);
+            items.push(crate::layout::art::place(art, r));
+        }
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
         return Ok(Page {
             size: page,
