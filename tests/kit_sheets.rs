@@ -9,7 +9,9 @@ use taflkit::units::Size;
 
 fn plan_for(id: &str, paper: Paper) -> plan::Plan {
     let v = rules::builtin(id).expect("built-in variant");
-    let theme = Theme::viking();
+    // Each kit in the theme it is made for: the theme's words decide
+    // whether the reminder cards fit a playing card.
+    let theme = Theme::load(v.default_theme.as_deref().unwrap_or("viking")).expect("theme");
     let opts = KitOptions {
         paper,
         ..KitOptions::default()

@@ -375,7 +375,6 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     items.push(draw::filled(draw::rect_path(outline), colours.square_light));
 
     let ink = colours.grid;
-    let fine = draw::pen(ink, Mm(0.3));
     for row in c.row..c.row + c.rows {
         for col in c.col..c.col + c.cols {
             let r = sq_rect(col, row);
@@ -443,7 +442,6 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
             draw::pen(ink, w),
         ));
     }
-    let _ = fine;
 
     // Coordinates in the border: files a, b, … and ranks 1, 2, … from the
     // bottom, as in the rules' notation.
@@ -547,20 +545,42 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         }
     }
 
-    // The section's own label, small, in its top-left square.
-    let label_style = draw::style(FontRole::Body, 6.0, colours.text);
-    let r = sq_rect(c.col, c.row);
+    // The section's own label: in a corner of the border where the
+    // section has one, else small in its top-left square.
     let label = section_label(index, d.tiling.len());
-    let lw = d.fonts.width(&label_style, &label);
-    let asc = d.fonts.ascent(&label_style);
-    let at = if d.board.borders(c).top.0 > 0.0 || d.board.borders(c).left.0 > 0.0 {
-        // Beside the square's corner, clear of the corner mark.
-        Point::new(r.x + Mm(1.2), r.bottom() - Mm(1.2))
-    } else {
-        Point::new(r.x + Mm(1.2), r.y + Mm(1.2) + asc)
-    };
-    let _ = lw;
-    items.push(draw::text(&label, label_style, at));
+    let corner = [
+        (b.left, b.top, Point::new(b.left / 2.0, b.top / 2.0)),
+        (
+            b.right,
+            b.top,
+            Point::new(size.w - b.right / 2.0, b.top / 2.0),
+        ),
+        (
+            b.left,
+            b.bottom,
+            Point::new(b.left / 2.0, size.h - b.bottom / 2.0),
+        ),
+        (
+            b.right,
+            b.bottom,
+            Point::new(size.w - b.right / 2.0, size.h - b.bottom / 2.0),
+        ),
+    ]
+    .into_iter()
+    .find(|(x, y, _)| x.0 > 0.0 && y.0 > 0.0);
+    match corner {
+        Some((_, _, at)) => {
+            let st = draw::style(FontRole::Bold, 5.5, colours.accent);
+            items.push(draw::text_centred(d.fonts, &label, st, at));
+        }
+        None => {
+            let st = draw::style(FontRole::Bold, 6.0, colours.accent);
+            let r = sq_rect(c.col, c.row);
+            let at = Point::new(r.center().x, r.y + Mm(1.5) + d.fonts.ascent(&st));
+            let w = d.fonts.width(&st, &label);
+            items.push(draw::text(&label, st, Point::new(at.x - w / 2.0, at.y)));
+        }
+    }
 
     // Everything is clipped to the outline: a grid line on a seam is
     // half on each section and whole once they are joined. The cut line

@@ -8,7 +8,7 @@ use crate::kit::draw;
 use crate::kit::rules_text;
 use crate::layout::text::{self, FontSet};
 use crate::layout::{FontRole, Item, Rgb};
-use crate::rules::{Escape, Piece, Side, Variant};
+use crate::rules::{Escape, Game, GameResult, Move, Piece, Side, Square, Variant, WinReason};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect, Size};
 
@@ -36,11 +36,10 @@ pub struct Card {
 pub struct Figure {
     pub board: Vec<Vec<Option<Piece>>>,
     pub marks: Vec<Mark>,
+    /// Special squares inside the window.
+    pub special: Vec<(u8, u8)>,
     pub caption: String,
 }
-
-/// Side of the square window of the board a card shows.
-const WINDOW: usize = 5;
 
 fn empty(n: usize) -> Vec<Vec<Option<Piece>>> {
     vec![vec![None; n]; n]
@@ -63,6 +62,8 @@ pub struct Example {
     pub captures: Option<(u8, u8)>,
     /// Whether the move wins by escape.
     pub escapes: bool,
+    /// The bottom-left square and side of the square window the card shows.
+    pub window: ((usize, usize), usize),
 }
 
 /// The example each card illustrates: a capture for the attackers, the
@@ -87,6 +88,7 @@ pub fn example(variant: &Variant, side: Side) -> Example {
                 to: (3, 2),
                 captures: Some((2, 2)),
                 escapes: false,
+                window: ((1, 0), 3),
             }
         }
         Side::Defenders => {
@@ -104,6 +106,7 @@ pub fn example(variant: &Variant, side: Side) -> Example {
                         to: (2, 0),
                         captures: None,
                         escapes: true,
+                        window: ((0, 0), 4),
                     }
                 }
                 Escape::Corner => {
@@ -116,6 +119,7 @@ pub fn example(variant: &Variant, side: Side) -> Example {
                         to: (0, 0),
                         captures: None,
                         escapes: true,
+                        window: ((0, 0), 4),
                     }
                 }
             }
@@ -128,21 +132,34 @@ pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Fa
     let ex = example(variant, side);
     check_example(variant, &ex)?;
     let n = variant.size;
-    let w = WINDOW.min(n);
-    let window: Vec<Vec<Option<Piece>>> = ex.board[n - w..]
-        .iter()
-        .map(|row| row[..w].to_vec())
+    let ((f0, r0), w) = ex.window;
+    let w = w.min(n);
+    // Rows top first: the window's top rank is r0 + w − 1.
+    let window: Vec<Vec<Option<Piece>>> = (0..w)
+        .map(|i| {
+            let row = n - 1 - (r0 + w - 1 - i);
+            ex.board[row][f0..f0 + w].to_vec()
+        })
         .collect();
+    let shift = |(f, r): (u8, u8)| (f - f0 as u8, r - r0 as u8);
     let mut marks = vec![Mark::Arrow {
-        from: ex.from,
-        to: ex.to,
+        from: shift(ex.from),
+        to: shift(ex.to),
     }];
     if let Some(c) = ex.captures {
-        marks.push(Mark::Captured(c));
+        marks.push(Mark::Captured(shift(c)));
     }
     if ex.escapes {
-        marks.push(Mark::Highlight(ex.to));
+        marks.push(Mark::Highlight(shift(ex.to)));
     }
+    let special = diagram::DiagramStyle::for_variant(variant)
+        .special
+        .into_iter()
+        .filter(|&(f, r)| {
+            (f0..f0 + w).contains(&(f as usize)) && (r0..r0 + w).contains(&(r as usize))
+        })
+        .map(shift)
+        .collect();
     let names = &theme.names;
     let caption = match side {
         Side::Attackers => format!(
@@ -169,13 +186,62 @@ pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Fa
     Ok(Figure {
         board: window,
         marks,
+        special,
         caption,
     })
 }
 
-/// The rules engine confirms the example before it is printed.
-fn check_example(variant: &Variant, ex: &Example) -> Result<(), Failure> {
-    let _ = (variant, ex);
+/// The position in setup notation, as the engine reads it.
+fn notation(board: &[Vec<Option<Piece>>]) -> String {
+    board
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|c| c.map_or('.', |p| p.symbol()).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The rules engine confirms the example before it is printed: the move
+/// is legal and does exactly what the card says (takes the one piece, or
+/// wins by escape). A figure the engine does not confirm is a build error.
+pub fn check_example(variant: &Variant, ex: &Example) -> Result<(), Failure> {
+    let fail = |why: String| {
+        Failure::option(
+            "VARIANT",
+            format!(
+                "the reminder card's example for {} is not confirmed by the rules engine: {why}",
+                variant.name
+            ),
+        )
+    };
+    let mut game = Game::from_diagram(variant, &notation(&ex.board), ex.to_move).map_err(fail)?;
+    let sq = |(file, rank): (u8, u8)| Square { file, rank };
+    let mv = Move {
+        from: sq(ex.from),
+        to: sq(ex.to),
+    };
+    let report = game.play(mv).map_err(|e| fail(e.to_string()))?;
+    let expected: Vec<Square> = ex.captures.map(sq).into_iter().collect();
+    if report.captured != expected {
+        return Err(fail(format!(
+            "{mv} takes {:?}, not {:?}",
+            report.captured, expected
+        )));
+    }
+    let escaped = matches!(
+        report.result,
+        GameResult::Win {
+            winner: Side::Defenders,
+            reason: WinReason::KingEscaped
+        }
+    );
+    if escaped != ex.escapes {
+        return Err(fail(format!("{mv} ends with {:?}", report.result)));
+    }
     Ok(())
 }
 
@@ -202,11 +268,13 @@ pub fn card(
         (POKER, 6.0),
         (POKER, 5.5),
         (A6, 8.0),
+        (A6, 7.5),
         (A6, 7.0),
+        (A6, 6.5),
         (A6, 6.0),
-        (A6, 5.0),
+        (A6, 5.5),
     ] {
-        if let Some(items) = lay_out(variant, theme, side, fonts, &sections, &fig, size, body) {
+        if let Some(items) = lay_out(theme, side, fonts, &sections, &fig, size, body) {
             return Ok(Card { side, size, items });
         }
     }
@@ -219,9 +287,8 @@ pub fn card(
     ))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// One card in one size and type size, or `None` when it does not fit.
 fn lay_out(
-    variant: &Variant,
     theme: &Theme,
     side: Side,
     fonts: &FontSet,
@@ -231,14 +298,14 @@ fn lay_out(
     body: f64,
 ) -> Option<Vec<Item>> {
     let c = &theme.colours;
-    let pad = Mm(3.5);
+    let pad = Mm(3.2);
     let width = size.w - pad * 2.0;
     let mut items = Vec::new();
     let outline = Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h);
     items.push(draw::filled(draw::rect_path(outline), Rgb::WHITE));
     items.push(draw::stroked(
-        draw::rect_path(outline.inset(Mm(1.8))),
-        draw::pen(c.accent, Mm(0.4)),
+        draw::rect_path(outline.inset(Mm(1.6))),
+        draw::pen(c.accent, Mm(0.35)),
     ));
     let side_name = match side {
         Side::Attackers => &theme.names.attackers,
@@ -246,7 +313,7 @@ fn lay_out(
     };
     let title_style = draw::style(FontRole::Heading, body + 3.0, c.accent);
     let title = capitalise(side_name);
-    let mut y = pad + Mm(0.5);
+    let mut y = pad + Mm(0.3);
     let asc = fonts.ascent(&title_style);
     let tw = fonts.width(&title_style, &title);
     if tw > width {
@@ -257,80 +324,94 @@ fn lay_out(
         title_style,
         Point::new((size.w - tw) / 2.0, y + asc),
     ));
-    y += asc + fonts.descent(&title_style) + Mm(0.8);
-    let sub_style = draw::style(FontRole::Italic, body - 0.5, c.text);
-    let first = match variant.first {
-        Side::Attackers => &theme.names.attackers,
-        Side::Defenders => &theme.names.defenders,
-    };
-    let sub = format!("Reminder card · {} move first", first);
-    let sw = fonts.width(&sub_style, &sub);
-    if sw <= width {
-        items.push(draw::text(
-            &sub,
-            sub_style,
-            Point::new((size.w - sw) / 2.0, y + fonts.ascent(&sub_style)),
-        ));
-        y += fonts.ascent(&sub_style) + fonts.descent(&sub_style) + Mm(1.2);
-    }
+    y += asc + fonts.descent(&title_style) + Mm(1.0);
 
-    // The figure takes the bottom of the card.
-    let fig_side = (width * 0.55).min(Mm(34.0));
-    let cap_style = draw::style(FontRole::Italic, body - 0.5, c.text);
-    let cap = text::set_paragraph(
-        fonts,
-        &[text::Span::new(fig.caption.clone(), FontRole::Italic)],
-        Pt(body - 0.5),
-        c.text,
-        width,
-        1.15,
-        Point::new(pad, Mm::ZERO),
-    );
-    let _ = cap_style;
-    let fig_top = size.h - pad - cap.height - Mm(1.0) - fig_side;
-
-    let head = draw::style(FontRole::Bold, body + 0.3, c.accent);
+    // The rules, each section a paragraph led by its title in bold.
     for s in sections {
-        let hh = fonts.ascent(&head) + fonts.descent(&head);
-        items.push(draw::text(
-            &s.title,
-            head,
-            Point::new(pad, y + fonts.ascent(&head)),
-        ));
-        if fonts.width(&head, &s.title) > width {
-            return None;
-        }
-        y += hh + Mm(0.3);
-        for block in text::markdown_blocks(&s.markdown) {
+        for (i, block) in text::markdown_blocks(&s.markdown).into_iter().enumerate() {
+            let mut spans = Vec::new();
+            if i == 0 {
+                spans.push(text::Span::new(format!("{} ", s.title), FontRole::Bold));
+            }
+            spans.extend(block.spans);
             let set = text::set_paragraph(
                 fonts,
-                &block.spans,
+                &spans,
                 Pt(body),
                 c.text,
                 width,
-                1.18,
+                1.17,
                 Point::new(pad, y),
             );
             items.extend(set.items);
-            y += set.height + Mm(0.6);
+            y += set.height + Mm(body * 0.12);
         }
-        y += Mm(0.6);
     }
-    if y > fig_top - Mm(1.0) {
-        return None;
-    }
-    let rect = Rect::new((size.w - fig_side) / 2.0, fig_top, fig_side, fig_side);
-    items.extend(diagram::draw(&fig.board, &fig.marks, rect, theme));
+
+    // The figure at the foot, its caption beside it.
+    let fig_side = if size == POKER { Mm(20.0) } else { Mm(30.0) };
+    let cap_x = pad + fig_side + Mm(2.5);
+    let cap_w = size.w - pad - cap_x;
     let cap = text::set_paragraph(
         fonts,
         &[text::Span::new(fig.caption.clone(), FontRole::Italic)],
-        Pt(body - 0.5),
+        Pt(body),
         c.text,
-        width,
+        cap_w,
         1.15,
-        Point::new(pad, rect.bottom() + Mm(1.0)),
+        Point::new(cap_x, Mm::ZERO),
+    );
+    let band = fig_side.max(cap.height);
+    let top = size.h - pad - band;
+    if y > top - Mm(1.0) {
+        return None;
+    }
+    let rect = Rect::new(pad, top + (band - fig_side) / 2.0, fig_side, fig_side);
+    let style = diagram::DiagramStyle {
+        special: fig.special.clone(),
+        coordinates: false,
+    };
+    items.extend(diagram::draw_styled(
+        &fig.board, &fig.marks, &style, rect, theme,
+    ));
+    let cap = text::set_paragraph(
+        fonts,
+        &[text::Span::new(fig.caption.clone(), FontRole::Italic)],
+        Pt(body),
+        c.text,
+        cap_w,
+        1.15,
+        Point::new(cap_x, top + (band - cap.height) / 2.0),
     );
     items.extend(cap.items);
     items.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
     Some(items)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_example_is_confirmed_by_the_engine() {
+        for id in crate::rules::builtin_ids() {
+            let v = crate::rules::builtin(id).unwrap();
+            for side in [Side::Attackers, Side::Defenders] {
+                let ex = example(&v, side);
+                check_example(&v, &ex).unwrap_or_else(|f| panic!("{id} {side}: {f}"));
+            }
+        }
+    }
+
+    #[test]
+    fn a_wrong_claim_is_refused() {
+        let v = crate::rules::builtin("york").unwrap();
+        let mut ex = example(&v, Side::Attackers);
+        // Claim the move takes a piece it does not.
+        ex.captures = Some((1, 2));
+        assert!(check_example(&v, &ex).is_err());
+        let mut ex = example(&v, Side::Defenders);
+        ex.escapes = false;
+        assert!(check_example(&v, &ex).is_err());
+    }
 }

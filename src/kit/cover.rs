@@ -5,6 +5,7 @@
 use crate::error::Failure;
 use crate::kit::board::section_label;
 use crate::kit::cards::capitalise;
+use crate::kit::pieces::Token;
 use crate::kit::plan::Plan;
 use crate::kit::{KitOptions, SheetCounts, draw};
 use crate::layout::paper::Paper;
@@ -68,15 +69,25 @@ fn sheet_contents(plan: &Plan, sheet: usize, theme: &Theme) -> String {
         1 => parts.push(format!("board section {}", sections[0])),
         _ => parts.push(format!("board sections {}", sections.join(", "))),
     }
-    let pieces: usize = plan
-        .packing
-        .blocks
-        .iter()
-        .filter(|b| b.sheet == sheet)
-        .map(|b| b.count)
-        .sum();
-    if pieces > 0 {
-        parts.push(plural(pieces, "piece", "pieces"));
+    for (k, kind) in plan.kinds.iter().enumerate() {
+        let count: usize = plan
+            .packing
+            .blocks
+            .iter()
+            .filter(|b| b.sheet == sheet && b.flow == k)
+            .map(|b| b.count)
+            .sum();
+        if count == 0 {
+            continue;
+        }
+        let n = &theme.names;
+        parts.push(match kind.token {
+            Token::King if n.king.proper => n.king.one.clone(),
+            Token::King => plural(count, &n.king.one, &n.king.many),
+            Token::Defender => plural(count, &n.defender.one, &n.defender.many),
+            Token::Attacker => plural(count, &n.attacker.one, &n.attacker.many),
+            Token::TurnMarker => "the turn marker".into(),
+        });
     }
     if cards > 0 {
         parts.push(plural(cards, "reminder card", "reminder cards"));
@@ -84,7 +95,6 @@ fn sheet_contents(plan: &Plan, sheet: usize, theme: &Theme) -> String {
     if track {
         parts.push("the turn track".into());
     }
-    let _ = theme;
     match parts.len() {
         0 => "nothing".into(),
         1 => parts.remove(0),
@@ -304,7 +314,7 @@ fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
     let c = &theme.colours;
     let st = draw::style(FontRole::Body, 8.0, c.text);
     let mut items = Vec::new();
-    let bar = Rect::new(at.x, at.y + Mm(4.0), Mm(50.0), Mm(3.0));
+    let bar = Rect::new(at.x, at.y + Mm(5.0), Mm(50.0), Mm(3.0));
     items.push(draw::filled(draw::rect_path(bar), Rgb::BLACK));
     for i in 0..=5 {
         let x = bar.x + Mm(10.0 * i as f64);
@@ -481,6 +491,13 @@ pub fn cover(
         y += h;
         if y > band_top - Mm(2.0) {
             continue;
+        }
+        // The theme's cover art fills the room left above the foot.
+        let room = band_top - Mm(4.0) - (y + Mm(4.0));
+        if let (Some(art), true) = (&theme.art.cover, room.0 >= 30.0) {
+            let h = room.min(Mm(90.0));
+            let r = Rect::new(area.x, y + Mm(4.0) + (room - h) / 2.0, area.w, h);
+            items.push(crate::layout::art::place(art, r));
         }
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
         return Ok(Page {

@@ -21,7 +21,7 @@ pub mod rules_text;
 
 use crate::error::Failure;
 use crate::layout::paper::Paper;
-use crate::layout::{Document, Duplex, Rgb};
+use crate::layout::{Document, Duplex};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
@@ -76,32 +76,16 @@ pub struct Kit {
     pub sheets: SheetCounts,
 }
 
-/// The theme as a kit draws it: turned black and white when asked. The
-/// two sides get clearly different shades (dark attackers, white
-/// defenders, a light grey king) on top of their different ring patterns.
+/// The theme as a kit draws it: its black-and-white form when asked
+/// (dark attackers, white defenders, a light grey king, greys for the
+/// board); the kit adds ring patterns and square patterns on top so
+/// nothing depends on shade alone.
 pub fn effective_theme(theme: &Theme, options: &KitOptions) -> Theme {
-    if !(options.mono || theme.mono) {
-        return theme.clone();
+    if options.mono || theme.mono {
+        theme.to_mono()
+    } else {
+        theme.clone()
     }
-    let mut t = theme.clone();
-    let c = &mut t.colours;
-    let g = draw::grey;
-    c.square_light = g(c.square_light);
-    c.square_dark = g(c.square_dark);
-    c.grid = Rgb(0x30, 0x30, 0x30);
-    c.special = Rgb(0xB8, 0xB8, 0xB8);
-    c.attacker_start = Rgb(0xE0, 0xE0, 0xE0);
-    c.defender_start = Rgb(0xF4, 0xF4, 0xF4);
-    c.text = Rgb::BLACK;
-    c.accent = Rgb(0x30, 0x30, 0x30);
-    c.attacker_fill = Rgb(0x33, 0x33, 0x33);
-    c.attacker_ink = Rgb::WHITE;
-    c.defender_fill = Rgb::WHITE;
-    c.defender_ink = Rgb::BLACK;
-    c.king_fill = Rgb(0xC8, 0xC8, 0xC8);
-    c.king_ink = Rgb::BLACK;
-    t.mono = true;
-    t
 }
 
 /// Plans and lays out a whole kit.

@@ -1,0 +1,34 @@
+//! A whole kit built in memory: plan, layout and PDF, for York (the
+//! default kit) and for the biggest built-in board.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use std::hint::black_box;
+use taflkit::kit::{self, KitOptions};
+use taflkit::render;
+use taflkit::rules;
+use taflkit::theme::Theme;
+
+fn full_kit(c: &mut Criterion) {
+    for id in ["york", "sea-battle-15"] {
+        let variant = rules::builtin(id).expect("built-in variant");
+        let theme =
+            Theme::load(variant.default_theme.as_deref().unwrap_or("viking")).expect("theme");
+        let options = KitOptions::default();
+        c.bench_function(&format!("kit layout {id}"), |b| {
+            b.iter(|| kit::build(black_box(&variant), &theme, &options).expect("kit"))
+        });
+        c.bench_function(&format!("kit layout + pdf {id}"), |b| {
+            b.iter(|| {
+                let doc = kit::build(black_box(&variant), &theme, &options).expect("kit");
+                render::pdf(&doc).expect("pdf")
+            })
+        });
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10);
+    targets = full_kit
+}
+criterion_main!(benches);

@@ -1,0 +1,250 @@
+//! Flowing the leaflet onto its pages: title, introduction, numbered rules,
+//! figures and closing note, with real font metrics, through the shared
+//! [`crate::layout::flow`]: paragraphs break between lines across pages, a
+//! heading never ends a page and a figure is never split.
+
+use crate::error::{Diagnostic, Failure};
+use crate::kit::diagram;
+use crate::kit::leaflet::figures::Figure;
+use crate::kit::leaflet::impose::{padded, page_size};
+use crate::layout::flow::{Figure as FlowFigure, FlowBlock, FlowStyle, flow as layout_flow};
+use crate::layout::paper::{PRINT_MARGIN, Paper};
+use crate::layout::text::{
+    Align, BlockKind, FontSet, ParagraphStyle, Span, break_lines, markdown_blocks, place_lines,
+    set_line, spans_ascent,
+};
+use crate::layout::{FontRole, Item, Page, TextStyle};
+use crate::theme::Theme;
+use crate::units::{Mm, Pt, Rect, Size};
+
+/// Type sizes and spacing of the leaflet.
+const TITLE: Pt = Pt(22.0);
+const SUBTITLE: Pt = Pt(10.5);
+const HEADING: Pt = Pt(12.5);
+const BODY: Pt = Pt(9.0);
+const CAPTION: Pt = Pt(8.0);
+const LABEL: Pt = Pt(7.0);
+const LEADING: f64 = 1.3;
+const PARA_GAP: Mm = Mm(1.6);
+const FIGURE_GAP: Mm = Mm(3.0);
+/// Hanging indent of numbered rules.
+const NUMBER_INDENT: Mm = Mm(5.5);
+/// A leaflet longer than this is an error, not a booklet.
+const MAX_PAGES: usize = 16;
+/// Largest square in a figure's close-up panels.
+const PANEL_SQUARE: Mm = Mm(6.0);
+
+/// Where text may go on leaflet page `number` (1-based): a wider margin on
+/// the outer edge, which is a sheet edge, than on the fold.
+pub fn content_rect(number: usize, size: Size) -> Rect {
+    let outer = PRINT_MARGIN + Mm(6.0);
+    let inner = Mm(10.0);
+    let top = PRINT_MARGIN + Mm(8.0);
+    let bottom = PRINT_MARGIN + Mm(8.0);
+    // Odd pages lie right of the fold, so their inner edge is the left one.
+    let left = if number % 2 == 1 { inner } else { outer };
+    Rect::new(left, top, size.w - inner - outer, size.h - top - bottom)
+}
+
+/// Lays out a figure (panels side by side, labels, caption) at the origin
+/// and returns its items and height.
+fn figure_items(
+    fig: &Figure,
+    number: usize,
+    theme: &Theme,
+    fonts: &FontSet,
+    width: Mm,
+) -> (Vec<Item>, Mm) {
+    let gap = Mm(5.0);
+    let k = fig.panels.len().max(1) as f64;
+    let mut items = Vec::new();
+    // Square size: whole boards get a larger share, close-ups a fixed size.
+    let dims: Vec<(usize, usize)> = fig
+        .panels
+        .iter()
+        .map(|p| (p.board.first().map_or(0, Vec::len), p.board.len()))
+        .collect();
+    let whole = fig.panels.iter().any(|p| p.style.coordinates);
+    let (panel_w, panel_h): (Vec<Mm>, Vec<Mm>) = if whole {
+        let side = (width * 0.72).min(Mm(90.0));
+        (vec![side; dims.len()], vec![side; dims.len()])
+    } else {
+        let widest = dims.iter().map(|d| d.0).max().unwrap_or(1).max(1) as f64;
+        let sq = PANEL_SQUARE.min((width - gap * (k - 1.0)) / (k * widest));
+        dims.iter()
+            .map(|&(c, r)| (sq * c as f64, sq * r as f64))
+            .unzip()
+    };
+    let total_w = panel_w.iter().fold(Mm::ZERO, |a, &b| a + b) + gap * (k - 1.0);
+    let tallest = panel_h.iter().fold(Mm::ZERO, |a, &b| a.max(b));
+    let mut x = (width - total_w) / 2.0;
+    let label_style = TextStyle {
+        font: FontRole::Italic,
+        size: LABEL,
+        color: theme.colours.text,
+    };
+    let has_labels = fig.panels.iter().any(|p| !p.label.is_empty());
+    for (i, panel) in fig.panels.iter().enumerate() {
+        let rect = Rect::new(x, Mm::ZERO, panel_w[i], panel_h[i]);
+        let mut t = theme.clone();
+        t.fonts = fonts.clone();
+        items.extend(diagram::draw_styled(
+            &panel.board,
+            &panel.marks,
+            &panel.style,
+            rect,
+            &t,
+        ));
+        if !panel.label.is_empty() {
+            items.push(set_line(
+                fonts,
+                &panel.label,
+                label_style,
+                Align::Centre,
+                x + panel_w[i] / 2.0,
+                tallest + Mm(1.0) + fonts.ascent(&label_style),
+            ));
+        }
+        x += panel_w[i] + gap;
+    }
+    let mut y = tallest + Mm(1.5);
+    if has_labels {
+        y += LABEL.to_mm() * 1.3;
+    }
+    let mut spans = vec![Span::new(format!("Figure {number}. "), FontRole::Bold)];
+    spans.extend(
+        markdown_blocks(&fig.caption)
+            .into_iter()
+            .flat_map(|b| b.spans)
+            .map(|s| {
+                let font = if s.font == FontRole::Body {
+                    FontRole::Italic
+                } else {
+                    s.font
+                };
+                Span::new(s.text, font)
+            }),
+    );
+    let style = ParagraphStyle::new(CAPTION, theme.colours.text, 1.25);
+    let lines = break_lines(fonts, &spans, CAPTION, width, Mm::ZERO, Mm::ZERO);
+    let ascent = spans_ascent(fonts, &spans, CAPTION);
+    items.extend(place_lines(&lines, &style, Mm::ZERO, width, y + ascent));
+    y += style.line_height() * lines.len() as f64;
+    (items, y)
+}
+
+/// Flows the rules Markdown and the figures (after the numbered rules)
+/// onto leaflet pages of `paper` through [`layout::flow`]: four pages, or
+/// eight (or more, in fours) when the content needs them. Pages after the
+/// first are numbered.
+pub fn flow(
+    markdown: &str,
+    figures: &[Figure],
+    theme: &Theme,
+    paper: Paper,
+    fonts: &FontSet,
+) -> Result<Vec<Page>, Failure> {
+    let size = page_size(paper);
+    // Odd and even pages have the same measure, mirrored.
+    let width = content_rect(1, size).w;
+    let text = theme.colours.text;
+    let accent = theme.colours.accent;
+    let mut style = FlowStyle::new(BODY, text);
+    style.headings = [TITLE, HEADING, Pt(10.5)];
+    style.leading = LEADING;
+    style.heading_color = accent;
+    style.paragraph_space = PARA_GAP;
+    style.item_space = PARA_GAP * 0.8;
+    style.list_indent = NUMBER_INDENT;
+
+    let blocks = markdown_blocks(markdown);
+    let last_rule = blocks
+        .iter()
+        .rposition(|b| matches!(b.kind, BlockKind::ListItem(_)))
+        .unwrap_or(blocks.len().saturating_sub(1));
+    let mut flow_blocks = Vec::new();
+    for (i, b) in blocks.iter().enumerate() {
+        let mut fb = style.blocks(std::slice::from_ref(b));
+        if i == 0 && b.kind == BlockKind::Heading(1) {
+            // The title, centred, with the edition under it.
+            if let Some(FlowBlock::Text(tb)) = fb.first_mut() {
+                tb.style.align = Align::Centre;
+                tb.space_after = Mm(1.0);
+            }
+            let sub_line = if theme.name.is_empty() {
+                "How to play".to_string()
+            } else {
+                format!("How to play · {} edition", theme.name)
+            };
+            let mut sub = style.paragraph(&[Span::new(sub_line, FontRole::Italic)]);
+            sub.style.size = SUBTITLE;
+            sub.style.align = Align::Centre;
+            sub.space_after = Mm(4.0);
+            fb.push(FlowBlock::Text(sub));
+        }
+        if let (BlockKind::ListItem(_), Some(FlowBlock::Text(tb))) = (b.kind, fb.first_mut()) {
+            tb.space_after = PARA_GAP * 0.8;
+        }
+        flow_blocks.extend(fb);
+        if i == last_rule {
+            for (n, fig) in figures.iter().enumerate() {
+                let (items, h) = figure_items(fig, n + 1, theme, fonts, width);
+                flow_blocks.push(FlowBlock::Figure(FlowFigure {
+                    width,
+                    height: h,
+                    items,
+                    space_before: FIGURE_GAP,
+                    space_after: FIGURE_GAP,
+                }));
+            }
+        }
+    }
+
+    let mut total = 4;
+    let flowed = loop {
+        let frames: Vec<Rect> = (1..=total).map(|n| content_rect(n, size)).collect();
+        let flowed = layout_flow(fonts, &flow_blocks, &frames);
+        if flowed.fits() {
+            break flowed;
+        }
+        if total >= MAX_PAGES {
+            return Err(Failure::new(Diagnostic::error(
+                "leaflet",
+                format!("the rules and figures do not fit in {MAX_PAGES} leaflet pages"),
+            )));
+        }
+        total += 4;
+    };
+    let used = padded(flowed.frames_used());
+    let num_style = TextStyle {
+        font: FontRole::Body,
+        size: Pt(8.0),
+        color: text,
+    };
+    Ok(flowed
+        .frames
+        .into_iter()
+        .take(used)
+        .enumerate()
+        .map(|(i, frame)| {
+            let n = i + 1;
+            let mut items = frame.items;
+            if n > 1 {
+                let area = content_rect(n, size);
+                items.push(set_line(
+                    fonts,
+                    &n.to_string(),
+                    num_style,
+                    Align::Centre,
+                    area.x + area.w / 2.0,
+                    size.h - PRINT_MARGIN - Mm(3.0),
+                ));
+            }
+            Page {
+                size,
+                label: format!("Leaflet page {n}"),
+                items,
+            }
+        })
+        .collect())
+}

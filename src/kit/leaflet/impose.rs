@@ -1,0 +1,247 @@
+//! Booklet imposition: leaflet pages (half a sheet each) placed two to a
+//! side of landscape sheets, nested for saddle folding, with the inside
+//! turned for the printer's duplex flip and marks that show a wrong flip.
+
+use crate::layout::paper::{PRINT_MARGIN, Paper};
+use crate::layout::text::FontSet;
+use crate::layout::{
+    Duplex, FontRole, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Stroke,
+    Text, TextStyle, Transform,
+};
+use crate::units::{Mm, Point, Pt, Size};
+
+/// Which face of a folded sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Face {
+    /// Printed first; carries the outermost pages.
+    Outside,
+    Inside,
+}
+
+/// One printed side: the page numbers (1-based, `None` for a blank pad) in
+/// its left and right halves as read, and whether the side is turned 180°
+/// on the sheet.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SidePlan {
+    /// 1-based sheet number within the leaflet.
+    pub sheet: usize,
+    pub face: Face,
+    pub left: usize,
+    pub right: usize,
+    pub rotated: bool,
+}
+
+/// The landscape sheet a leaflet is printed on.
+pub fn sheet_size(paper: Paper) -> Size {
+    paper.size().rotated()
+}
+
+/// The size of one leaflet page: half the landscape sheet, portrait.
+pub fn page_size(paper: Paper) -> Size {
+    let s = sheet_size(paper);
+    Size::new(s.w / 2.0, s.h)
+}
+
+/// Leaflet page count padded to a whole number of folded sheets.
+pub fn padded(pages: usize) -> usize {
+    pages.max(1).div_ceil(4) * 4
+}
+
+/// Which pages go on which side of which sheet for `pages` leaflet pages
+/// (padded to a multiple of four), nested so the folded sheets read in
+/// order: sheet 1 outside [n | 1], inside [2 | n−1], and so on inwards.
+pub fn plan(pages: usize, duplex: Duplex) -> Vec<SidePlan> {
+    let n = padded(pages);
+    let mut sides = Vec::new();
+    for s in 0..n / 4 {
+        sides.push(SidePlan {
+            sheet: s + 1,
+            face: Face::Outside,
+            left: n - 2 * s,
+            right: 1 + 2 * s,
+            rotated: false,
+        });
+        sides.push(SidePlan {
+            sheet: s + 1,
+            face: Face::Inside,
+            left: 2 + 2 * s,
+            right: n - 1 - 2 * s,
+            rotated: duplex == Duplex::LongEdge,
+        });
+    }
+    sides
+}
+
+/// Imposes leaflet `pages` (each [`page_size`]) onto landscape sides.
+/// Missing pages (beyond `pages.len()`) are left blank.
+pub fn impose(pages: &[Page], paper: Paper, duplex: Duplex, fonts: &FontSet) -> Vec<Page> {
+    let size = sheet_size(paper);
+    let half = size.w / 2.0;
+    let sheets = padded(pages.len()) / 4;
+    plan(pages.len(), duplex)
+        .into_iter()
+        .map(|side| {
+            let mut items = Vec::new();
+            for (n, x) in [(side.left, Mm(0.0)), (side.right, half)] {
+                if let Some(page) = pages.get(n - 1) {
+                    items.push(Item::Group(Group::new(
+                        Transform::translate(x, Mm(0.0)),
+                        page.items.clone(),
+                    )));
+                }
+            }
+            items.extend(side_marks(&side, sheets, size, duplex, fonts));
+            let items = if side.rotated {
+                // Half a turn about the sheet's centre.
+                vec![Item::Group(Group::new(
+                    Transform::translate(size.w, size.h).then(Transform::rotate(180.0)),
+                    items,
+                ))]
+            } else {
+                items
+            };
+            let face = match side.face {
+                Face::Outside => "outside",
+                Face::Inside => "inside",
+            };
+            Page {
+                size,
+                label: format!("Leaflet sheet {} · {face}", side.sheet),
+                items,
+            }
+        })
+        .collect()
+}
+
+/// The fold line and the note in the top margin naming the side and the
+/// edge that must be up, so a wrong flip shows before folding.
+fn side_marks(
+    side: &SidePlan,
+    sheets: usize,
+    size: Size,
+    duplex: Duplex,
+    fonts: &FontSet,
+) -> Vec<Item> {
+    let ink = Rgb(0x70, 0x70, 0x70);
+    let half = size.w / 2.0;
+    let top = PRINT_MARGIN;
+    let bottom = size.h - PRINT_MARGIN;
+    let mut items = vec![Item::Path(Path {
+        commands: vec![
+            PathCmd::MoveTo(Point::new(half, top)),
+            PathCmd::LineTo(Point::new(half, top + Mm(4.0))),
+            PathCmd::MoveTo(Point::new(half, bottom - Mm(4.0))),
+            PathCmd::LineTo(Point::new(half, bottom)),
+        ],
+        fill: None,
+        stroke: Some(Stroke {
+            paint: Paint::Solid(ink),
+            width: Mm(0.2),
+            dash: vec![Mm(1.0), Mm(1.0)],
+            cap: LineCap::Butt,
+            join: LineJoin::Miter,
+            opacity: 1.0,
+        }),
+    })];
+    let style = TextStyle {
+        font: FontRole::Italic,
+        size: Pt(6.5),
+        color: ink,
+    };
+    let flip = match duplex {
+        Duplex::LongEdge => "long edge",
+        Duplex::ShortEdge => "short edge",
+    };
+    let sheet = if sheets > 1 {
+        format!("Leaflet sheet {} of {sheets}", side.sheet)
+    } else {
+        "Leaflet".to_string()
+    };
+    let (left_note, right_note) = match side.face {
+        Face::Outside => (
+            format!(
+                "This edge up · {sheet}, outside (pages {} and {})",
+                side.left, side.right
+            ),
+            format!("Print double-sided, flip on the {flip} · fold on the dashed marks"),
+        ),
+        Face::Inside => (
+            format!(
+                "This edge up · {sheet}, inside (pages {} and {})",
+                side.left, side.right
+            ),
+            "Upside down compared with the other side? Reprint with the other flip".to_string(),
+        ),
+    };
+    let baseline = top + fonts.ascent(&style) + Mm(0.3);
+    let gap = Mm(3.0);
+    // A small arrow pointing at the top edge, before the note.
+    let ax = PRINT_MARGIN + Mm(4.0);
+    let ah = fonts.ascent(&style);
+    items.push(Item::Path(Path {
+        commands: vec![
+            PathCmd::MoveTo(Point::new(ax, baseline - ah)),
+            PathCmd::LineTo(Point::new(ax + ah * 0.6, baseline)),
+            PathCmd::LineTo(Point::new(ax - ah * 0.6, baseline)),
+            PathCmd::Close,
+        ],
+        fill: Some(crate::layout::Fill {
+            paint: Paint::Solid(ink),
+            rule: crate::layout::FillRule::NonZero,
+            opacity: 1.0,
+        }),
+        stroke: None,
+    }));
+    let left_x = ax + ah + Mm(0.5);
+    let right_w = fonts.width(&style, &right_note);
+    let right_x = (size.w - PRINT_MARGIN - Mm(3.0) - right_w).max(half + gap);
+    items.push(Item::Text(Text {
+        origin: Point::new(left_x, baseline),
+        text: left_note,
+        style,
+    }));
+    items.push(Item::Text(Text {
+        origin: Point::new(right_x, baseline),
+        text: right_note,
+        style,
+    }));
+    items
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn four_pages_on_one_sheet() {
+        let p = plan(4, Duplex::LongEdge);
+        assert_eq!(p.len(), 2);
+        assert_eq!(
+            (p[0].face, p[0].left, p[0].right, p[0].rotated),
+            (Face::Outside, 4, 1, false)
+        );
+        assert_eq!(
+            (p[1].face, p[1].left, p[1].right, p[1].rotated),
+            (Face::Inside, 2, 3, true)
+        );
+        let s = plan(4, Duplex::ShortEdge);
+        assert!(!s[1].rotated);
+    }
+
+    #[test]
+    fn eight_pages_nest_on_two_sheets() {
+        let p: Vec<(usize, usize, usize)> = plan(8, Duplex::ShortEdge)
+            .iter()
+            .map(|s| (s.sheet, s.left, s.right))
+            .collect();
+        assert_eq!(p, vec![(1, 8, 1), (1, 2, 7), (2, 6, 3), (2, 4, 5)]);
+    }
+
+    #[test]
+    fn pads_to_a_multiple_of_four() {
+        assert_eq!(padded(1), 4);
+        assert_eq!(padded(5), 8);
+        assert_eq!(padded(8), 8);
+        assert_eq!(plan(6, Duplex::LongEdge).len(), 4);
+    }
+}

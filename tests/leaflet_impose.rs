@@ -1,0 +1,219 @@
+//! Booklet imposition at the layout level: numbered test pages land in the
+//! right half of the right side of the right sheet, turned as the duplex
+//! flip needs. (tests/leaflet_pdf.rs checks the same from the PDF.)
+
+use taflkit::kit::leaflet::impose::{impose, page_size, sheet_size};
+use taflkit::layout::paper::{PRINT_MARGIN, Paper};
+use taflkit::layout::text::FontSet;
+use taflkit::layout::{Duplex, FontRole, Item, Page, Rgb, Text, TextStyle, Transform};
+use taflkit::units::{Mm, Point, Pt};
+
+fn numbered(n: usize, paper: Paper) -> Vec<Page> {
+    (1..=n)
+        .map(|i| Page {
+            size: page_size(paper),
+            label: format!("test page {i}"),
+            items: vec![Item::Text(Text {
+                origin: Point::new(Mm(20.0), Mm(30.0)),
+                text: format!("P{i}"),
+                style: TextStyle {
+                    font: FontRole::Body,
+                    size: Pt(12.0),
+                    color: Rgb::BLACK,
+                },
+            })],
+        })
+        .collect()
+}
+
+/// Where each "P<n>" marker ends up on a side: (n, x, y, turned 180°).
+fn markers(side: &Page) -> Vec<(usize, f64, f64, bool)> {
+    fn walk(items: &[Item], t: Transform, out: &mut Vec<(usize, f64, f64, bool)>) {
+        for it in items {
+            match it {
+                Item::Text(x) => {
+                    if let Some(n) = x.text.strip_prefix('P').and_then(|s| s.parse().ok()) {
+                        let p = t.apply(x.origin);
+                        out.push((n, p.x.0, p.y.0, t.a < -0.5 && t.d < -0.5));
+                    }
+                }
+                Item::Group(g) => walk(&g.items, t.then(g.transform), out),
+                Item::Path(_) => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&side.items, Transform::IDENTITY, &mut out);
+    out.sort_by_key(|m| m.0);
+    out
+}
+
+/// (page in the left half, page in the right half, turned) of a side as it
+/// lies in the PDF, `None` for a blank half.
+fn halves(side: &Page) -> (Option<usize>, Option<usize>, bool) {
+    let half = side.size.w.0 / 2.0;
+    let ms = markers(side);
+    let left = ms.iter().find(|m| m.1 < half).map(|m| m.0);
+    let right = ms.iter().find(|m| m.1 >= half).map(|m| m.0);
+    let turned = ms.iter().all(|m| m.3) && !ms.is_empty();
+    assert!(
+        ms.iter().all(|m| m.3 == turned),
+        "mixed rotation on {}",
+        side.label
+    );
+    (left, right, turned)
+}
+
+#[test]
+fn four_pages_long_edge() {
+    for paper in [Paper::A4, Paper::Letter] {
+        let sides = impose(
+            &numbered(4, paper),
+            paper,
+            Duplex::LongEdge,
+            &FontSet::builtin(),
+        );
+        assert_eq!(sides.len(), 2);
+        assert_eq!(sides[0].size, sheet_size(paper));
+        assert!(sides[0].size.w > sides[0].size.h, "landscape");
+        assert_eq!(halves(&sides[0]), (Some(4), Some(1), false));
+        // Turned half a turn: page 2 (read on the left) lies on the right.
+        assert_eq!(halves(&sides[1]), (Some(3), Some(2), true));
+    }
+}
+
+#[test]
+fn four_pages_short_edge() {
+    let paper = Paper::A4;
+    let sides = impose(
+        &numbered(4, paper),
+        paper,
+        Duplex::ShortEdge,
+        &FontSet::builtin(),
+    );
+    assert_eq!(halves(&sides[0]), (Some(4), Some(1), false));
+    assert_eq!(halves(&sides[1]), (Some(2), Some(3), false));
+}
+
+#[test]
+fn eight_pages_nest_on_two_sheets() {
+    let paper = Paper::Letter;
+    let short = impose(
+        &numbered(8, paper),
+        paper,
+        Duplex::ShortEdge,
+        &FontSet::builtin(),
+    );
+    let got: Vec<_> = short.iter().map(halves).collect();
+    assert_eq!(
+        got,
+        vec![
+            (Some(8), Some(1), false),
+            (Some(2), Some(7), false),
+            (Some(6), Some(3), false),
+            (Some(4), Some(5), false),
+        ]
+    );
+    let long = impose(
+        &numbered(8, paper),
+        paper,
+        Duplex::LongEdge,
+        &FontSet::builtin(),
+    );
+    let got: Vec<_> = long.iter().map(halves).collect();
+    assert_eq!(
+        got,
+        vec![
+            (Some(8), Some(1), false),
+            (Some(7), Some(2), true),
+            (Some(6), Some(3), false),
+            (Some(5), Some(4), true),
+        ]
+    );
+}
+
+#[test]
+fn short_leaflets_are_padded_with_blank_pages() {
+    let paper = Paper::A4;
+    let sides = impose(
+        &numbered(6, paper),
+        paper,
+        Duplex::ShortEdge,
+        &FontSet::builtin(),
+    );
+    assert_eq!(sides.len(), 4);
+    // Pages 7 and 8 are blank: sheet 1 has page 1 outside and page 2 inside
+    // with blank partners.
+    assert_eq!(halves(&sides[0]), (None, Some(1), false));
+    assert_eq!(halves(&sides[1]), (Some(2), None, false));
+}
+
+#[test]
+fn a_page_stays_the_right_way_up_within_its_half() {
+    // The marker sits 20 mm from its page's left and 30 mm from its top;
+    // turned, it sits 20 mm from the half's right and 30 mm from the bottom.
+    let paper = Paper::A4;
+    let sides = impose(
+        &numbered(4, paper),
+        paper,
+        Duplex::LongEdge,
+        &FontSet::builtin(),
+    );
+    let s = sheet_size(paper);
+    let m = markers(&sides[1]);
+    let p2 = m.iter().find(|m| m.0 == 2).unwrap();
+    assert!((p2.1 - (s.w.0 - 20.0)).abs() < 1e-6 && (p2.2 - (s.h.0 - 30.0)).abs() < 1e-6);
+    let p1 = markers(&sides[0]).into_iter().find(|m| m.0 == 1).unwrap();
+    assert!((p1.1 - (s.w.0 / 2.0 + 20.0)).abs() < 1e-6 && (p1.2 - 30.0).abs() < 1e-6);
+}
+
+#[test]
+fn every_side_is_marked_and_within_the_printable_area() {
+    let paper = Paper::A4;
+    let fonts = FontSet::builtin();
+    /// Each text with both ends of its baseline on the sheet.
+    fn walk(items: &[Item], t: Transform, fonts: &FontSet, out: &mut Vec<(String, Point, Point)>) {
+        for it in items {
+            match it {
+                Item::Text(x) => {
+                    let w = fonts.width(&x.style, &x.text);
+                    let start = t.apply(x.origin);
+                    let end = t.apply(x.origin.offset(w, Mm(0.0)));
+                    out.push((x.text.clone(), start, end));
+                }
+                Item::Group(g) => walk(&g.items, t.then(g.transform), fonts, out),
+                Item::Path(_) => {}
+            }
+        }
+    }
+    for duplex in [Duplex::LongEdge, Duplex::ShortEdge] {
+        let sides = impose(&numbered(8, paper), paper, duplex, &fonts);
+        for side in &sides {
+            let mut notes = Vec::new();
+            walk(&side.items, Transform::IDENTITY, &fonts, &mut notes);
+            let up = notes
+                .iter()
+                .find(|n| n.0.starts_with("This edge up"))
+                .expect("orientation note");
+            assert!(up.0.contains("sheet"), "{}", up.0);
+            let face = if side.label.contains("inside") {
+                "inside"
+            } else {
+                "outside"
+            };
+            assert!(up.0.contains(face), "{} says {}", side.label, up.0);
+            for (text, a, b) in &notes {
+                for p in [a, b] {
+                    assert!(
+                        p.x.0 >= PRINT_MARGIN.0 - 1e-6
+                            && p.x.0 <= side.size.w.0 - PRINT_MARGIN.0 + 1e-6
+                            && p.y.0 >= PRINT_MARGIN.0 - 1e-6
+                            && p.y.0 <= side.size.h.0 - PRINT_MARGIN.0 + 1e-6,
+                        "{}: '{text}' reaches {p:?}",
+                        side.label
+                    );
+                }
+            }
+        }
+    }
+}
