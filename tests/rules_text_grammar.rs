@@ -95,7 +95,10 @@ fn every_sentence_starts_with_a_capital() {
         for o in v.options.iter_mut() {
             o.enabled = true;
         }
-        for theme in [Theme::viking(), christmas_like(), sea_like(), york_like()] {
+        for mut theme in [Theme::viking(), christmas_like(), sea_like(), york_like()] {
+            // The theme's own introduction is the theme's prose, wrapped as
+            // its author likes; check the project's text instead.
+            theme.intro = String::new();
             let mut texts = vec![rules_markdown(&v, &theme).unwrap()];
             for side in [Side::Attackers, Side::Defenders] {
                 for s in card_sections(&v, &theme, side).unwrap() {

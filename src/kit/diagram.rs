@@ -60,18 +60,18 @@ pub fn draw(board: &[Vec<Option<Piece>>], marks: &[Mark], rect: Rect, theme: &Th
     draw_styled(board, marks, &DiagramStyle::default(), rect, theme)
 }
 
-/// The square size and board rectangle a diagram of `n` squares a side
-/// takes inside `rect` (room kept for coordinates when asked).
-pub fn board_rect(n: usize, coordinates: bool, rect: Rect) -> (Mm, Rect) {
-    let n = n.max(1) as f64;
+/// The square size and board rectangle a diagram of `cols` × `rows`
+/// squares takes inside `rect` (room kept for coordinates when asked).
+pub fn board_rect(cols: usize, rows: usize, coordinates: bool, rect: Rect) -> (Mm, Rect) {
+    let (c, r) = (cols.max(1) as f64, rows.max(1) as f64);
     // Coordinates take about half a square on the left and below.
-    let cells = if coordinates { n + 0.6 } else { n };
-    let sq = Mm((rect.w.0 / cells).min(rect.h.0 / cells));
-    let side = sq * n;
-    let used = sq * cells;
-    let x = rect.x + (rect.w - used) / 2.0 + (used - side);
-    let y = rect.y + (rect.h - used) / 2.0;
-    (sq, Rect::new(x, y, side, side))
+    let margin = if coordinates { 0.6 } else { 0.0 };
+    let sq = Mm((rect.w.0 / (c + margin)).min(rect.h.0 / (r + margin)));
+    let (w, h) = (sq * c, sq * r);
+    let (used_w, used_h) = (sq * (c + margin), sq * (r + margin));
+    let x = rect.x + (rect.w - used_w) / 2.0 + (used_w - w);
+    let y = rect.y + (rect.h - used_h) / 2.0;
+    (sq, Rect::new(x, y, w, h))
 }
 
 /// [`draw`] with special squares and coordinates.
@@ -83,11 +83,12 @@ pub fn draw_styled(
     theme: &Theme,
 ) -> Vec<Item> {
     let n = board.len();
-    if n == 0 {
+    let cols = board.iter().map(Vec::len).max().unwrap_or(0);
+    if n == 0 || cols == 0 {
         return Vec::new();
     }
     let c = &theme.colours;
-    let (sq, b) = board_rect(n, style.coordinates, rect);
+    let (sq, b) = board_rect(cols, n, style.coordinates, rect);
     let centre = |(file, rank): (u8, u8)| -> Point {
         Point::new(
             b.x + sq * (file as f64 + 0.5),
@@ -108,7 +109,7 @@ pub fn draw_styled(
     // Squares: a light ground, a chequer when the theme has one, specials.
     items.push(rect_path(b, Some(fill(c.square_light)), None));
     for rank in 0..n as u8 {
-        for file in 0..n as u8 {
+        for file in 0..cols as u8 {
             let special = style.special.contains(&(file, rank));
             let dark = (file + rank) % 2 == 0 && c.square_dark != c.square_light;
             if special {
@@ -128,10 +129,13 @@ pub fn draw_styled(
     }
     // Grid.
     let mut grid = Vec::new();
-    for i in 0..=n {
+    for i in 0..=cols {
         let d = sq * i as f64;
         grid.push(PathCmd::MoveTo(Point::new(b.x + d, b.y)));
         grid.push(PathCmd::LineTo(Point::new(b.x + d, b.bottom())));
+    }
+    for i in 0..=n {
+        let d = sq * i as f64;
         grid.push(PathCmd::MoveTo(Point::new(b.x, b.y + d)));
         grid.push(PathCmd::LineTo(Point::new(b.right(), b.y + d)));
     }
@@ -200,7 +204,7 @@ pub fn draw_styled(
             color: c.text,
         };
         let ascent = theme.fonts.ascent(&text_style);
-        for i in 0..n {
+        for i in 0..cols {
             let letter = file_letter(i);
             let w = theme.fonts.width(&text_style, &letter);
             items.push(Item::Text(Text {
@@ -211,6 +215,8 @@ pub fn draw_styled(
                 text: letter,
                 style: text_style,
             }));
+        }
+        for i in 0..n {
             let number = (n - i).to_string();
             let w = theme.fonts.width(&text_style, &number);
             items.push(Item::Text(Text {

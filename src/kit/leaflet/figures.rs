@@ -79,7 +79,7 @@ const MOVEMENT: Spec = Spec {
     to_move: Side::Defenders,
     arrows: &[
         ((2, 1), (2, 4)),
-        ((2, 1), (0, 1)),
+        ((2, 1), (1, 1)),
         ((2, 1), (3, 1)),
         ((1, 4), (1, 2)),
     ],
@@ -441,7 +441,6 @@ fn shift(s: (u8, u8), window: ((u8, u8), (u8, u8))) -> (u8, u8) {
     (s.0 - window.0.0, s.1 - window.0.1)
 }
 
-#[allow(dead_code)] // used by the engine check
 fn failure(spec_id: &str, message: impl Into<String>) -> Failure {
     Failure::new(Diagnostic::error(
         format!("leaflet figure '{spec_id}'"),
@@ -450,6 +449,7 @@ fn failure(spec_id: &str, message: impl Into<String>) -> Failure {
 }
 
 /// What playing a figure through the engine gave.
+#[derive(Debug)]
 struct Played {
     before: Vec<Vec<Option<Piece>>>,
     after: Option<Vec<Vec<Option<Piece>>>>,
@@ -461,39 +461,158 @@ fn confirm(variant: &Variant, spec: &Spec, placed: &Placed) -> Result<Played, Fa
 }
 
 mod engine_check {
-    //! The bridge to the rules engine.
+    //! The bridge to the rules engine: every claim a figure makes is a
+    //! question put to [`Game`].
     use super::*;
+    use crate::rules::{Game, GameResult, Move, Side, Square, WinReason};
+
+    fn sq((file, rank): (u8, u8)) -> Square {
+        Square::new(file, rank)
+    }
+
+    /// A board in the setup notation the engine reads.
+    pub(super) fn diagram(board: &[Vec<Option<Piece>>]) -> String {
+        board
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|c| c.map_or('.', Piece::symbol).to_string())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
 
     pub(super) fn confirm(
         variant: &Variant,
         spec: &Spec,
         placed: &Placed,
     ) -> Result<Played, Failure> {
-        // Until the engine lands: the position as placed, the move applied
-        // with the expected captures. Replaced by the engine check.
+        let id = spec.id;
         let before = board_of(variant, &placed.pieces);
-        let _ = spec.to_move;
-        let after = placed.play.map(|(from, to)| {
-            let mut pieces: Vec<(Piece, (u8, u8))> = placed
-                .pieces
-                .iter()
-                .filter(|p| !placed.captured.contains(&p.1))
-                .map(|&(p, s)| (p, if s == from { to } else { s }))
-                .collect();
-            pieces.sort_by_key(|p| p.1);
-            board_of(variant, &pieces)
-        });
+        let game = Game::from_diagram(variant, &diagram(&before), spec.to_move)
+            .map_err(|e| failure(id, format!("the rules engine rejects the position: {e}")))?;
+        if game.result().is_over() {
+            return Err(failure(
+                id,
+                format!("the position is already decided ({})", game.result()),
+            ));
+        }
+        let legal = game.legal_moves();
+        for &(a, b) in &placed.arrows {
+            let mv = Move::new(sq(a), sq(b));
+            if !legal.contains(&mv) {
+                return Err(failure(
+                    id,
+                    format!("the arrow {mv} is not a legal move in the figure's position"),
+                ));
+            }
+        }
+        for &(a, b) in &placed.blocked {
+            let mv = Move::new(sq(a), sq(b));
+            if legal.contains(&mv) || game.clone().play(mv).is_ok() {
+                return Err(failure(
+                    id,
+                    format!("the move {mv} is drawn as blocked, but the rules engine allows it"),
+                ));
+            }
+        }
+        let after = match placed.play {
+            None => None,
+            Some((a, b)) => {
+                let mv = Move::new(sq(a), sq(b));
+                let mut g = game.clone();
+                let report = g
+                    .play(mv)
+                    .map_err(|e| failure(id, format!("the rules engine refuses {mv}: {e}")))?;
+                // A captured king shows in the outcome, not in the list.
+                let king = placed
+                    .pieces
+                    .iter()
+                    .find(|p| p.0 == Piece::King)
+                    .map(|p| sq(p.1));
+                let mut got: Vec<Square> = report
+                    .captured
+                    .iter()
+                    .copied()
+                    .filter(|s| Some(*s) != king)
+                    .collect();
+                got.sort();
+                let mut want: Vec<Square> = placed.captured.iter().map(|&s| sq(s)).collect();
+                want.sort();
+                if got != want {
+                    let list = |v: &[Square]| {
+                        if v.is_empty() {
+                            "nothing".to_string()
+                        } else {
+                            v.iter()
+                                .map(|s| s.to_string())
+                                .collect::<Vec<_>>()
+                                .join(", ")
+                        }
+                    };
+                    return Err(failure(
+                        id,
+                        format!(
+                            "{mv} should capture {} but the rules engine captures {}",
+                            list(&want),
+                            list(&got)
+                        ),
+                    ));
+                }
+                let outcome = match report.result {
+                    GameResult::Ongoing => Some(Outcome::Ongoing),
+                    GameResult::Win {
+                        winner: Side::Attackers,
+                        reason: WinReason::KingCaptured,
+                    } => Some(Outcome::KingCaptured),
+                    GameResult::Win {
+                        winner: Side::Defenders,
+                        reason: WinReason::KingEscaped,
+                    } => Some(Outcome::KingEscaped),
+                    GameResult::Win {
+                        winner: Side::Attackers,
+                        reason: WinReason::Encircled,
+                    } => Some(Outcome::Encircled),
+                    GameResult::Win { .. } => None,
+                };
+                if outcome != Some(spec.outcome) {
+                    return Err(failure(
+                        id,
+                        format!(
+                            "after {mv} the figure expects {:?} but the rules engine says {} ({:?})",
+                            spec.outcome, report.result, report.result
+                        ),
+                    ));
+                }
+                Some(g.board())
+            }
+        };
         Ok(Played { before, after })
+    }
+
+    /// Figure 1 is the engine's own start position, which must be the
+    /// variant's setup.
+    pub(super) fn start(variant: &Variant) -> Result<Vec<Vec<Option<Piece>>>, Failure> {
+        let board = Game::new(variant).board();
+        if board != variant.setup {
+            return Err(failure(
+                "initial",
+                "the rules engine's start position differs from the setup",
+            ));
+        }
+        Ok(board)
     }
 }
 
 /// Figure 1, the start position, from the validated setup.
-fn initial_figure(variant: &Variant, caption: String) -> Figure {
-    Figure {
+fn initial_figure(variant: &Variant, caption: String) -> Result<Figure, Failure> {
+    Ok(Figure {
         id: "initial",
         caption,
         panels: vec![Panel {
-            board: variant.setup.clone(),
+            board: engine_check::start(variant)?,
             marks: Vec::new(),
             style: DiagramStyle {
                 coordinates: true,
@@ -501,7 +620,7 @@ fn initial_figure(variant: &Variant, caption: String) -> Figure {
             },
             label: String::new(),
         }],
-    }
+    })
 }
 
 /// All figures of a variant's leaflet, checked and captioned.
@@ -513,7 +632,7 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
     let mut ids = vec!["initial"];
     ids.extend(placed.iter().map(|(s, _)| s.id));
     let captions = rules_text::figure_captions(variant, theme, &ids)?;
-    let mut out = vec![initial_figure(variant, captions[0].clone())];
+    let mut out = vec![initial_figure(variant, captions[0].clone())?];
     let specials = special_squares(variant);
     for ((spec, p), caption) in placed.iter().zip(captions.into_iter().skip(1)) {
         let played = confirm(variant, spec, p)?;
@@ -578,4 +697,130 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
         });
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    fn check(variant_id: &str, spec: &Spec) -> Result<Played, Failure> {
+        let v = rules::builtin(variant_id).unwrap();
+        let placed = place(&v, spec).expect("the spec fits");
+        confirm(&v, spec, &placed)
+    }
+
+    #[test]
+    fn a_wrong_capture_fails_naming_the_figure() {
+        let wrong = Spec {
+            captured: &[(2, 2)],
+            ..CAPTURE_TWO
+        };
+        let err = check("sea-battle-9", &wrong).unwrap_err().to_string();
+        assert!(err.contains("leaflet figure 'capture_two'"), "{err}");
+        assert!(err.contains("captures c3, e3"), "{err}");
+    }
+
+    #[test]
+    fn a_legal_move_drawn_as_blocked_fails() {
+        let wrong = Spec {
+            blocked: &[((2, 1), (3, 1))],
+            ..MOVEMENT
+        };
+        let err = check("tafel", &wrong).unwrap_err().to_string();
+        assert!(err.contains("'movement'") && err.contains("c2-d2"), "{err}");
+    }
+
+    #[test]
+    fn an_illegal_arrow_fails() {
+        let wrong = Spec {
+            arrows: &[((2, 1), (5, 1))],
+            blocked: &[],
+            ..MOVEMENT
+        };
+        let err = check("york", &wrong).unwrap_err().to_string();
+        assert!(err.contains("c2-f2 is not a legal move"), "{err}");
+    }
+
+    #[test]
+    fn a_wrong_outcome_fails() {
+        let wrong = Spec {
+            outcome: Outcome::Ongoing,
+            ..KING_FOUR
+        };
+        let err = check("sea-battle-9", &wrong).unwrap_err().to_string();
+        assert!(
+            err.contains("'king_four'") && err.contains("attackers win"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn the_after_board_is_the_engines() {
+        let played = check("sea-battle-11", &CAPTURE_THREE).unwrap();
+        let after = played.after.unwrap();
+        let n = after.len();
+        let at = |f: usize, r: usize| after[n - 1 - r][f];
+        // The three defenders are gone; the attacker stands on d3.
+        assert_eq!(at(2, 2), None);
+        assert_eq!(at(4, 2), None);
+        assert_eq!(at(3, 1), None);
+        assert_eq!(at(3, 2), Some(Piece::Attacker));
+        assert_eq!(at(3, 5), None);
+    }
+
+    #[test]
+    fn every_built_in_gets_its_rule_figures() {
+        let theme = Theme::viking();
+        let ids = |id: &str| -> Vec<&'static str> {
+            figures(&rules::builtin(id).unwrap(), &theme)
+                .unwrap()
+                .iter()
+                .map(|f| f.id)
+                .collect()
+        };
+        let york = ids("york");
+        assert!(
+            york.contains(&"king_three") && york.contains(&"besieged"),
+            "{york:?}"
+        );
+        let tafel = ids("tafel");
+        for want in ["king_four", "corner_capture", "corner_escape"] {
+            assert!(tafel.contains(&want), "{tafel:?}");
+        }
+        for id in [
+            "sea-battle-9",
+            "sea-battle-11",
+            "sea-battle-13",
+            "sea-battle-15",
+        ] {
+            let sb = ids(id);
+            assert!(
+                sb.contains(&"encirclement") && sb.contains(&"king_four"),
+                "{id}: {sb:?}"
+            );
+        }
+        assert!(!ids("sea-battle-9-cyningstan").contains(&"encirclement"));
+        for id in rules::builtin_ids() {
+            let all = ids(id);
+            for want in [
+                "initial",
+                "movement",
+                "capture_one",
+                "capture_two",
+                "capture_three",
+            ] {
+                assert!(all.contains(&want), "{id}: {all:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn figures_hold_with_every_option_on() {
+        let mut v = rules::builtin("tafel").unwrap();
+        for o in v.options.iter_mut() {
+            o.enabled = true;
+        }
+        figures(&v, &Theme::viking()).unwrap();
+    }
 }

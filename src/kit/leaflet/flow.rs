@@ -77,7 +77,13 @@ fn figure_items(
     };
     let total_w = panel_w.iter().fold(Mm::ZERO, |a, &b| a + b) + gap * (k - 1.0);
     let tallest = panel_h.iter().fold(Mm::ZERO, |a, &b| a.max(b));
-    let mut x = (width - total_w) / 2.0;
+    // Narrow panels leave room for the caption beside them.
+    let beside = total_w.0 <= width.0 * 0.62;
+    let mut x = if beside {
+        Mm::ZERO
+    } else {
+        (width - total_w) / 2.0
+    };
     let label_style = TextStyle {
         font: FontRole::Italic,
         size: LABEL,
@@ -107,9 +113,9 @@ fn figure_items(
         }
         x += panel_w[i] + gap;
     }
-    let mut y = tallest + Mm(1.5);
+    let mut panels_h = tallest;
     if has_labels {
-        y += LABEL.to_mm() * 1.3;
+        panels_h += Mm(1.0) + LABEL.to_mm() * 1.3;
     }
     let mut spans = vec![Span::new(format!("Figure {number}. "), FontRole::Bold)];
     spans.extend(
@@ -126,11 +132,16 @@ fn figure_items(
             }),
     );
     let style = ParagraphStyle::new(CAPTION, theme.colours.text, 1.25);
-    let lines = break_lines(fonts, &spans, CAPTION, width, Mm::ZERO, Mm::ZERO);
     let ascent = spans_ascent(fonts, &spans, CAPTION);
-    items.extend(place_lines(&lines, &style, Mm::ZERO, width, y + ascent));
-    y += style.line_height() * lines.len() as f64;
-    (items, y)
+    let (cx, cy, cw) = if beside {
+        (total_w + gap, Mm::ZERO, width - total_w - gap)
+    } else {
+        (Mm::ZERO, panels_h + Mm(1.5), width)
+    };
+    let lines = break_lines(fonts, &spans, CAPTION, cw, Mm::ZERO, Mm::ZERO);
+    items.extend(place_lines(&lines, &style, cx, cw, cy + ascent));
+    let caption_bottom = cy + style.line_height() * lines.len() as f64;
+    (items, caption_bottom.max(panels_h))
 }
 
 /// Flows the rules Markdown and the figures (after the numbered rules)
