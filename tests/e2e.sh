@@ -54,8 +54,8 @@ check_pdf() {
   return 0
 }
 
-variants=$("$bin" list | awk '/^Variants/{v=1;next} /^Themes/{v=0} v && NF {print $1}')
-themes=$("$bin" list | awk '/^Themes/{t=1;next} t && NF {print $1}')
+variants=$("$bin" list | awk '/^variants:/{v=1;next} /^themes:/{v=0} v && NF {print $1}')
+themes=$("$bin" list | awk '/^themes:/{t=1;next} t && NF {print $1}')
 [ -n "$variants" ] || { echo "e2e: 'taflkit list' shows no variants" >&2; exit 1; }
 
 # Every variant, default theme, both papers.

@@ -84,16 +84,16 @@ pub struct KitArgs {
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
     /// Board square size in millimetres.
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub square_mm: Option<f64>,
     /// Piece shape (default: the theme's).
     #[arg(long, value_enum)]
     pub shape: Option<ShapeArg>,
     /// King size in millimetres.
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub king_mm: Option<f64>,
     /// Size of the other pieces in millimetres.
-    #[arg(long, value_name = "MM")]
+    #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub piece_mm: Option<f64>,
     /// Spare pieces per side.
     #[arg(long, value_name = "N", default_value_t = 0)]
