@@ -4,37 +4,20 @@
 
 use lopdf::content::Content;
 use lopdf::{Document as LoDoc, Object};
+use taflkit::layout::draw::{self, filled};
 use taflkit::layout::text::FontSet;
 use taflkit::layout::{
     Document, Duplex, Fill, FillRule, FontRole, Group, Item, LinearGradient, Page, Paint, Path,
     PathCmd, RadialGradient, Rgb, Stop, Stroke, Text, TextStyle, Transform,
 };
-use taflkit::units::{MM_PER_PT, Mm, Point, Pt, Size};
+use taflkit::units::{MM_PER_PT, Mm, Point, Pt, Rect, Size};
 
 fn p(x: f64, y: f64) -> Point {
     Point::new(Mm(x), Mm(y))
 }
 
 fn rect(x: f64, y: f64, w: f64, h: f64) -> Vec<PathCmd> {
-    vec![
-        PathCmd::MoveTo(p(x, y)),
-        PathCmd::LineTo(p(x + w, y)),
-        PathCmd::LineTo(p(x + w, y + h)),
-        PathCmd::LineTo(p(x, y + h)),
-        PathCmd::Close,
-    ]
-}
-
-fn filled(cmds: Vec<PathCmd>, c: Rgb) -> Item {
-    Item::Path(Path {
-        commands: cmds,
-        fill: Some(Fill {
-            paint: Paint::Solid(c),
-            rule: FillRule::NonZero,
-            opacity: 1.0,
-        }),
-        stroke: None,
-    })
+    draw::rect_path(Rect::new(Mm(x), Mm(y), Mm(w), Mm(h)))
 }
 
 fn text(x: f64, y: f64, s: &str, font: FontRole, size: f64) -> Item {

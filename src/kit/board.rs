@@ -4,7 +4,7 @@
 //! squares, grid, special and start squares, coordinates, seam marks,
 //! label and cut line.
 
-use crate::kit::draw;
+use crate::layout::draw;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Group, Item, Rgb, Transform};
 use crate::rules::{Piece, Variant};

@@ -103,8 +103,8 @@ pub fn items_bounds(items: &[Item], fonts: &FontSet) -> Option<Rect> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::kit::draw;
     use crate::layout::Rgb;
+    use crate::layout::draw;
 
     #[test]
     fn group_transform_moves_the_box() {

@@ -4,8 +4,8 @@
 
 use crate::error::Failure;
 use crate::kit::diagram::{self, Mark};
-use crate::kit::draw;
 use crate::kit::rules_text;
+use crate::layout::draw;
 use crate::layout::text::{self, FontSet};
 use crate::layout::{FontRole, Item, Rgb};
 use crate::rules::{Escape, Game, GameResult, Move, Piece, Side, Square, Variant, WinReason};

@@ -12,7 +12,6 @@ pub mod bounds;
 pub mod cards;
 pub mod cover;
 pub mod diagram;
-pub mod draw;
 pub mod leaflet;
 pub mod packing;
 pub mod pieces;

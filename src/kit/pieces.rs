@@ -3,7 +3,7 @@
 //! each shape. The two sides and the king differ in their ring pattern and
 //! symbol as well as in colour, so a black-and-white print stays playable.
 
-use crate::kit::draw;
+use crate::layout::draw;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Item, PathCmd, Rgb};
 use crate::rules::{OptionalRule, Variant};

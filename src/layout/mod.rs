@@ -9,6 +9,7 @@
 //! so the PDF and SVG backends cannot disagree about geometry.
 
 pub mod art;
+pub mod draw;
 pub mod flow;
 pub mod paper;
 pub mod text;

@@ -1,6 +1,6 @@
-//! Small drawing helpers shared by the kit's components: rectangles,
-//! circles, lines and measured text as page-model items, so each component
-//! reads as what it draws rather than as path commands.
+//! Small drawing helpers: rectangles, circles, lines and measured text as
+//! page-model items, so components (and tests) read as what they draw rather
+//! than as path commands.
 
 use crate::layout::text::FontSet;
 use crate::layout::{
