@@ -471,7 +471,7 @@ fn text_advances_match_the_layout_measure() {
         }
     }
     let drawn = pen / 1000.0 * size;
-    // `size` is in the page's millimetre text space (see docs/backends.md).
+    // `size` is in the page's millimetre text space (see docs/design/backends.md).
     assert!(
         (drawn - measured).abs() < 0.01,
         "drawn {drawn} mm, measured {measured} mm"

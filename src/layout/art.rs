@@ -7,7 +7,7 @@
 //! gradients (with their own transforms); text that usvg turned into
 //! outlines. Not carried over: masks, filters, blend modes, patterns,
 //! embedded raster images, and a gradient's `spreadMethod` other than pad
-//! (a theme's art should not need them; see docs/backends.md).
+//! (a theme's art should not need them; see docs/design/backends.md).
 
 use usvg::tiny_skia_path::PathSegment;
 

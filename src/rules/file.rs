@@ -1,7 +1,7 @@
 //! Reading a variant file: TOML with spans, so that every problem is
 //! reported at the line and column of the key, value or setup cell that
 //! causes it. The fixed core keys are those of `kit.md`; the rule keys are
-//! documented in `docs/engine.md`.
+//! documented in the README ("Variant files").
 
 use std::ops::Range;
 
