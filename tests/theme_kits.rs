@@ -53,8 +53,7 @@ fn every_theme_on_both_papers_in_colour_and_mono() {
 
 #[test]
 fn the_three_line_example_from_the_docs_builds() {
-    let docs =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
     let start = docs.find("### A theme in three lines").unwrap();
     let block = &docs[start..];
     let toml = block
