@@ -21,15 +21,7 @@ fn rect(x: f64, y: f64, w: f64, h: f64) -> Vec<PathCmd> {
 }
 
 fn text(x: f64, y: f64, s: &str, font: FontRole, size: f64) -> Item {
-    Item::Text(Text {
-        origin: p(x, y),
-        text: s.into(),
-        style: TextStyle {
-            font,
-            size: Pt(size),
-            color: Rgb(20, 20, 60),
-        },
-    })
+    draw::text(s, draw::style(font, size, Rgb(20, 20, 60)), p(x, y))
 }
 
 /// The bundled fonts.

@@ -7,9 +7,9 @@ use taflkit::layout::draw::{self, filled};
 use taflkit::layout::text::FontSet;
 use taflkit::layout::{
     Document, Fill, FillRule, FontRole, Group, Item, LineCap, LineJoin, LinearGradient, Page,
-    Paint, Path, PathCmd, RadialGradient, Rgb, Stop, Stroke, Text, TextStyle, Transform,
+    Paint, Path, PathCmd, RadialGradient, Rgb, Stop, Stroke, Transform,
 };
-use taflkit::units::{Mm, Point, Pt, Rect, Size};
+use taflkit::units::{Mm, Point, Rect, Size};
 
 fn p(x: f64, y: f64) -> Point {
     Point::new(Mm(x), Mm(y))
@@ -35,15 +35,7 @@ fn stroked(cmds: Vec<PathCmd>, width: f64, dash: Vec<Mm>) -> Item {
 }
 
 fn text(x: f64, y: f64, s: &str, font: FontRole, size: f64) -> Item {
-    Item::Text(Text {
-        origin: p(x, y),
-        text: s.into(),
-        style: TextStyle {
-            font,
-            size: Pt(size),
-            color: Rgb(20, 20, 60),
-        },
-    })
+    draw::text(s, draw::style(font, size, Rgb(20, 20, 60)), p(x, y))
 }
 
 /// The bundled fonts.
