@@ -141,6 +141,16 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
         .map_err(fail)?;
     tmp.write_all(bytes).map_err(fail)?;
     tmp.as_file().sync_all().map_err(fail)?;
+    // A temporary file is private (0600); the kit should get the
+    // permissions of the file it replaces, or the usual ones for a new file.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let perms = std::fs::metadata(path)
+            .map(|m| m.permissions())
+            .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+        tmp.as_file().set_permissions(perms).map_err(fail)?;
+    }
     tmp.persist(path).map_err(|e| fail(e.error))?;
     Ok(())
 }
