@@ -95,33 +95,21 @@ pub fn example(variant: &Variant, side: Side) -> Example {
             put(&mut board, n - 2, n - 3, Piece::Attacker);
             put(&mut board, n - 3, n - 2, Piece::Attacker);
             put(&mut board, 3, 3, Piece::Defender);
-            match variant.escape {
-                Escape::Edge => {
-                    put(&mut board, 2, 3, Piece::King);
-                    put(&mut board, 3, 1, Piece::Attacker);
-                    Example {
-                        board,
-                        to_move: Side::Defenders,
-                        from: (2, 3),
-                        to: (2, 0),
-                        captures: None,
-                        escapes: true,
-                        window: ((0, 0), 4),
-                    }
-                }
-                Escape::Corner => {
-                    put(&mut board, 0, 3, Piece::King);
-                    put(&mut board, 2, 1, Piece::Attacker);
-                    Example {
-                        board,
-                        to_move: Side::Defenders,
-                        from: (0, 3),
-                        to: (0, 0),
-                        captures: None,
-                        escapes: true,
-                        window: ((0, 0), 4),
-                    }
-                }
+            // The king runs to the edge, or up the a-file into the corner.
+            let (king, attacker, to) = match variant.escape {
+                Escape::Edge => ((2u8, 3u8), (3, 1), (2, 0)),
+                Escape::Corner => ((0, 3), (2, 1), (0, 0)),
+            };
+            put(&mut board, king.0.into(), king.1.into(), Piece::King);
+            put(&mut board, attacker.0, attacker.1, Piece::Attacker);
+            Example {
+                board,
+                to_move: Side::Defenders,
+                from: king,
+                to,
+                captures: None,
+                escapes: true,
+                window: ((0, 0), 4),
             }
         }
     }
