@@ -73,6 +73,21 @@ pub struct SheetCounts {
 pub struct Kit {
     pub document: Document,
     pub sheets: SheetCounts,
+    /// What each page of `document` holds, page by page, so a reprint
+    /// (`--only`) can pick the sheets of one part with the whole kit's
+    /// numbering.
+    pub parts: Vec<Vec<Part>>,
+}
+
+/// A part of a kit a person may need to reprint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Part {
+    Cover,
+    Board,
+    Pieces,
+    /// The reminder cards and the turn track.
+    Cards,
+    Leaflet,
 }
 
 /// The theme as a kit draws it: its black-and-white form when asked
@@ -112,6 +127,9 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
     let cover = cover::cover(variant, &theme, options, &plan, &layout, sheets, &fonts)?;
     let mut pages = vec![cover];
     pages.extend(plan::pages(&plan, variant, &theme, &fonts, 2));
+    let mut parts = vec![vec![Part::Cover]];
+    parts.extend(plan.sheet_parts());
+    parts.extend(leaflet.iter().map(|_| vec![Part::Leaflet]));
     let first_leaflet_sheet = 2 + plan.card_sheets() + plan.sticker_sheets();
     for (i, mut page) in leaflet.into_iter().enumerate() {
         let side = if i % 2 == 0 { "side 1" } else { "side 2" };
@@ -135,5 +153,6 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
             duplex: Some(options.duplex),
         },
         sheets,
+        parts,
     })
 }

@@ -175,6 +175,27 @@ impl Plan {
     pub fn sticker_sheets(&self) -> usize {
         self.stickers.as_ref().map_or(0, |p| p.sheets)
     }
+    /// What each card sheet, then each sticker sheet, holds.
+    pub fn sheet_parts(&self) -> Vec<Vec<crate::kit::Part>> {
+        use crate::kit::Part;
+        let mut sheets = vec![Vec::new(); self.card_sheets()];
+        for p in &self.packing.placed {
+            sheets[p.sheet].push(match self.components[p.item].0 {
+                Component::Section(_) => Part::Board,
+                Component::Card(_) | Component::TurnTrack => Part::Cards,
+            });
+        }
+        for b in self.packing.blocks.iter().filter(|b| b.count > 0) {
+            sheets[b.sheet].push(Part::Pieces);
+        }
+        sheets.extend((0..self.sticker_sheets()).map(|_| vec![Part::Pieces]));
+        for s in &mut sheets {
+            s.sort();
+            s.dedup();
+        }
+        sheets
+    }
+
     /// The sheets (0-based) a component landed on.
     pub fn sheet_of(&self, c: Component) -> Option<usize> {
         let i = self.components.iter().position(|(x, _)| *x == c)?;
