@@ -180,17 +180,15 @@ pub fn perft(a: &PerftArgs) -> Result<(), Failure> {
     // The number of first moves to the power of the depth overestimates
     // the count a little (captures and blocked lines thin the tree), which
     // is the safe side for refusing.
-    let estimate = (first.len().max(1) as f64).powi(a.depth as i32);
+    let estimate = (first.len().max(1) as f64).powf(f64::from(a.depth));
     if estimate > MAX_ESTIMATE {
-        let mut ok = a.depth;
-        while ok > 0 && (first.len().max(1) as f64).powi(ok as i32) > MAX_ESTIMATE {
-            ok -= 1;
-        }
+        let b = first.len().max(2) as f64;
+        let ok = (MAX_ESTIMATE.ln() / b.ln()).floor();
         return Err(Failure::option(
             "--depth",
             format!(
-                "depth {} on {} would count about {:.0e} move sequences and take hours; use {ok} or less",
-                a.depth, variant.name, estimate
+                "depth {} on {} would count more than {:.0e} move sequences and take hours; use {ok} or less",
+                a.depth, variant.name, MAX_ESTIMATE
             ),
         ));
     }

@@ -82,31 +82,25 @@ pub fn check(path: &Path, inputs: &Inputs) -> Result<PathBuf, Failure> {
 /// links, `..`), so two names of one file compare equal.
 fn absolute(path: &Path) -> PathBuf {
     let abs = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
-    let mut base = abs.clone();
-    let mut rest = Vec::new();
-    loop {
-        if let Ok(c) = std::fs::canonicalize(&base) {
-            base = c;
-            break;
-        }
-        match (base.file_name().map(|n| n.to_owned()), base.parent()) {
-            (Some(name), Some(parent)) => {
-                rest.push(name);
-                base = parent.to_path_buf();
+    let parts: Vec<Component> = abs.components().collect();
+    // The longest leading part that exists is resolved by the system; the
+    // rest does not exist yet, so it has no links and `..` simply climbs.
+    for k in (1..=parts.len()).rev() {
+        let head: PathBuf = parts[..k].iter().collect();
+        if let Ok(mut base) = std::fs::canonicalize(&head) {
+            for c in &parts[k..] {
+                match c {
+                    Component::ParentDir => {
+                        base.pop();
+                    }
+                    Component::CurDir => {}
+                    other => base.push(other),
+                }
             }
-            _ => return abs,
+            return base;
         }
     }
-    for name in rest.into_iter().rev() {
-        match Path::new(&name).components().next() {
-            Some(Component::ParentDir) => {
-                base.pop();
-            }
-            Some(Component::CurDir) => {}
-            _ => base.push(name),
-        }
-    }
-    base
+    abs
 }
 
 fn same_file(abs: &Path, input: &Path) -> bool {
