@@ -222,8 +222,7 @@ fn special(rd: &mut Reader<'_>, t: &DeTable<'_>, name: &str) -> SpecialSquare {
     let mut s = SpecialSquare {
         pass,
         stop,
-        hostile_to_attackers: false,
-        hostile_to_defenders: false,
+        ..SpecialSquare::DEFAULT
     };
     if let Some((k, v)) = get(t, "hostile_to") {
         match v.get_ref().as_array() {
@@ -441,6 +440,8 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
         armed: false,
         anvil: false,
         capture: KingCapture::FourSides,
+        strength: KingStrength::Strong,
+        speed: None,
         besieged_king_betrays_defender: false,
     };
     if let Some((kt, _)) = rd.table(get(t, "king")) {
@@ -617,6 +618,9 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
         king,
         encirclement,
         repetition,
+        no_move: NoMove::Loses,
+        edge_shield_wall: false,
+        edge_fort: false,
         draw_fort,
         options,
         default_theme: theme,

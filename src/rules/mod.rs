@@ -11,7 +11,7 @@ pub mod file;
 pub mod notation;
 pub mod variant;
 
-pub use engine::{Game, GameResult, IllegalMove, MoveReport, WinReason};
+pub use engine::{DrawReason, Game, GameResult, IllegalMove, IllegalReason, MoveReport, WinReason};
 pub use notation::{Move, Square};
 pub use variant::*;
 

@@ -575,7 +575,7 @@ mod engine_check {
                         winner: Side::Attackers,
                         reason: WinReason::Encircled,
                     } => Some(Outcome::Encircled),
-                    GameResult::Win { .. } => None,
+                    _ => None,
                 };
                 if outcome != Some(spec.outcome) {
                     return Err(failure(
