@@ -86,7 +86,7 @@ impl WinReason {
             WinReason::KingCaptured => "the king was captured",
             WinReason::Encircled => "the defenders are encircled",
             WinReason::NoLegalMove => "the loser had no legal move",
-            WinReason::Repetition => "the loser repeated the position a third time",
+            WinReason::Repetition => "a position occurred a third time",
             WinReason::DrawFort => "the defenders made a draw fort",
             WinReason::TurnLimit => "the king did not escape within the turn limit",
             WinReason::EdgeFort => "the king holds an edge fort",

@@ -31,12 +31,17 @@ const TOP_KEYS: &[&str] = &[
     "king",
     "draw_fort",
     "options",
+    "no_move",
+    "edge_shield_wall",
+    "edge_fort",
 ];
-const SPECIAL_KEYS: &[&str] = &["pass", "stop", "hostile_to"];
+const SPECIAL_KEYS: &[&str] = &["pass", "stop", "hostile_to", "hostile_when_occupied_to"];
 const KING_KEYS: &[&str] = &[
     "armed",
     "anvil",
     "capture",
+    "strength",
+    "speed",
     "besieged_king_betrays_defender",
 ];
 const FORT_KEYS: &[&str] = &["min_men"];
@@ -224,30 +229,49 @@ fn special(rd: &mut Reader<'_>, t: &DeTable<'_>, name: &str) -> SpecialSquare {
         stop,
         ..SpecialSquare::DEFAULT
     };
-    if let Some((k, v)) = get(t, "hostile_to") {
-        match v.get_ref().as_array() {
-            Some(items) => {
-                for item in items.iter() {
-                    match item.get_ref().as_str() {
-                        Some("attackers") => s.hostile_to_attackers = true,
-                        Some("defenders") => s.hostile_to_defenders = true,
-                        _ => rd.error(
-                            item.span().start,
-                            "'hostile_to' lists sides: \"attackers\", \"defenders\"",
-                        ),
-                    }
-                }
-            }
-            None => {
-                let msg = format!(
-                    "'{}' must be a list such as [\"attackers\", \"defenders\"] or []",
-                    k.get_ref().as_ref() as &str
-                );
-                rd.error(v.span().start, msg);
-            }
+    for (who, on) in targets(rd, get(t, "hostile_to"), true) {
+        match who {
+            Piece::Attacker => s.hostile_to_attackers = on,
+            Piece::Defender => s.hostile_to_defenders = on,
+            Piece::King => s.hostile_to_king = on,
+        }
+    }
+    for (who, on) in targets(rd, get(t, "hostile_when_occupied_to"), false) {
+        match who {
+            Piece::Attacker => s.occupied_hostile_to_attackers = on,
+            _ => s.occupied_hostile_to_defenders = on,
         }
     }
     s
+}
+
+/// A list of whom a square is hostile to: "attackers", "defenders" and,
+/// where `king` is allowed, "king".
+fn targets(rd: &mut Reader<'_>, e: Option<Entry<'_, '_>>, king: bool) -> Vec<(Piece, bool)> {
+    let Some((k, v)) = e else {
+        return Vec::new();
+    };
+    let key: &str = k.get_ref();
+    let names = if king {
+        "\"attackers\", \"defenders\", \"king\""
+    } else {
+        "\"attackers\", \"defenders\""
+    };
+    let Some(items) = v.get_ref().as_array() else {
+        let msg = format!("'{key}' must be a list of {names} (or [])");
+        rd.error(v.span().start, msg);
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for item in items.iter() {
+        match item.get_ref().as_str() {
+            Some("attackers") => out.push((Piece::Attacker, true)),
+            Some("defenders") => out.push((Piece::Defender, true)),
+            Some("king") if king => out.push((Piece::King, true)),
+            _ => rd.error(item.span().start, format!("'{key}' lists {names}")),
+        }
+    }
+    out
 }
 
 /// Where the setup string's text starts in the file, when every character
@@ -406,12 +430,32 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
                 ("third-loses", Repetition::ThirdLoses),
                 ("third-forbidden", Repetition::ThirdForbidden),
                 ("no-return", Repetition::NoReturn),
+                ("third-attackers-win", Repetition::ThirdAttackersWin),
+                ("third-draws", Repetition::ThirdDraws),
             ],
         )
         .unwrap_or(Repetition::None)
     } else {
         Repetition::None
     };
+
+    let no_move = rd
+        .choice(
+            get(t, "no_move"),
+            &[("loses", NoMove::Loses), ("draw", NoMove::Draws)],
+        )
+        .unwrap_or(NoMove::Loses);
+    let edge_shield_wall = rd.bool(get(t, "edge_shield_wall")).unwrap_or(false);
+    let edge_fort = rd.bool(get(t, "edge_fort")).unwrap_or(false);
+    if edge_fort
+        && escape == Some(Escape::Edge)
+        && let Some((_, v)) = get(t, "edge_fort")
+    {
+        rd.error(
+            v.span().start,
+            "edge_fort needs escape = \"corner\": with escape = \"edge\" a king on the edge has already won",
+        );
+    }
 
     let centre_entry = get(t, "centre");
     let centre = rd.table(centre_entry).map(|(ct, at)| {
@@ -444,6 +488,13 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
         speed: None,
         besieged_king_betrays_defender: false,
     };
+    let mut corner_escape_warning = None;
+    if escape == Some(Escape::Corner)
+        && corners.is_some_and(|c| c.stop == Access::Everyone)
+        && let Some((k, _)) = get(t, "corners")
+    {
+        corner_escape_warning = Some(k.span().start);
+    }
     if let Some((kt, _)) = rd.table(get(t, "king")) {
         rd.unknown_keys(kt, KING_KEYS, " in [king]");
         king.armed = rd.bool(get(kt, "armed")).unwrap_or(false);
@@ -465,6 +516,41 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
                     "\"three-beside-centre\" needs a centre square: add a [centre] table",
                 );
             }
+        }
+        if let Some(s) = rd.choice(
+            get(kt, "strength"),
+            &[
+                ("strong", KingStrength::Strong),
+                ("strong-by-centre", KingStrength::StrongByCentre),
+                ("weak", KingStrength::Weak),
+            ],
+        ) {
+            king.strength = s;
+            if let Some((_, v)) = get(kt, "strength") {
+                if s == KingStrength::StrongByCentre && centre.is_none() {
+                    rd.error(
+                        v.span().start,
+                        "\"strong-by-centre\" needs a centre square: add a [centre] table",
+                    );
+                }
+                if s == KingStrength::Weak
+                    && king.capture != KingCapture::FourSides
+                    && let Some((_, c)) = get(kt, "capture")
+                {
+                    rd.error(
+                        c.span().start,
+                        "'capture' says how a strong king is taken, but strength = \"weak\": remove 'capture' or make the king stronger",
+                    );
+                }
+            }
+        }
+        match rd.integer(get(kt, "speed")) {
+            Some((n, _)) if (1..=MAX_SIZE as i64).contains(&n) => king.speed = Some(n as u32),
+            Some((n, span)) => rd.error(
+                span.start,
+                format!("speed {n}: the king moves at least 1 square (leave 'speed' out for any distance)"),
+            ),
+            None => {}
         }
         if let Some(b) = rd.bool(get(kt, "besieged_king_betrays_defender")) {
             king.besieged_king_betrays_defender = b;
@@ -618,15 +704,21 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
         king,
         encirclement,
         repetition,
-        no_move: NoMove::Loses,
-        edge_shield_wall: false,
-        edge_fort: false,
+        no_move,
+        edge_shield_wall,
+        edge_fort,
         draw_fort,
         options,
         default_theme: theme,
     };
     if rd.has_errors() {
         return None;
+    }
+    if let Some(at) = corner_escape_warning {
+        rd.warn(
+            at,
+            "escape = \"corner\" and any piece may stop on a corner: an attacker parked in a corner blocks that escape for good (stop = \"king\" prevents it)",
+        );
     }
     check_setup(
         rd,
