@@ -670,79 +670,6 @@ fn corner_brackets(r: Rect, ink: Rgb) -> Vec<Item> {
     v
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn tiles_exactly(n: usize, t: &[Cells]) -> bool {
-        let mut count = vec![0; n * n];
-        for c in t {
-            for row in c.row..c.row + c.rows {
-                for col in c.col..c.col + c.cols {
-                    if row >= n || col >= n {
-                        return false;
-                    }
-                    count[row * n + col] += 1;
-                }
-            }
-        }
-        count.iter().all(|&k| k == 1)
-    }
-
-    #[test]
-    fn eleven_by_eleven_at_27mm_needs_four_sections_on_a4() {
-        let board = Board {
-            n: 11,
-            square: Mm(27.0),
-        };
-        let space = Size::new(Mm(196.0), Mm(283.0));
-        let t = tilings(&board, space);
-        assert!(!t.is_empty());
-        assert_eq!(
-            t[0].len(),
-            4,
-            "three rectangles always include a full side of 297 mm"
-        );
-        for tiling in &t {
-            assert!(tiles_exactly(11, tiling));
-        }
-    }
-
-    #[test]
-    fn seams_of_a_two_by_two_grid() {
-        let t = [
-            Cells {
-                col: 0,
-                row: 0,
-                cols: 6,
-                rows: 6,
-            },
-            Cells {
-                col: 6,
-                row: 0,
-                cols: 5,
-                rows: 6,
-            },
-            Cells {
-                col: 0,
-                row: 6,
-                cols: 6,
-                rows: 5,
-            },
-            Cells {
-                col: 6,
-                row: 6,
-                cols: 5,
-                rows: 5,
-            },
-        ];
-        let s = seams(&t);
-        assert_eq!(s.len(), 4);
-        assert_eq!(seam_length(&t), 22);
-        assert!(s.iter().all(|m| m.marks().len() == 2));
-    }
-}
-
 /// The board as a kit component: its sections, on the card sheets. It
 /// offers the plan its ways of cutting the board (fewest sections and
 /// shortest seams first), and the plan keeps the one that packs best.
@@ -847,5 +774,78 @@ impl Component for Sections {
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tiles_exactly(n: usize, t: &[Cells]) -> bool {
+        let mut count = vec![0; n * n];
+        for c in t {
+            for row in c.row..c.row + c.rows {
+                for col in c.col..c.col + c.cols {
+                    if row >= n || col >= n {
+                        return false;
+                    }
+                    count[row * n + col] += 1;
+                }
+            }
+        }
+        count.iter().all(|&k| k == 1)
+    }
+
+    #[test]
+    fn eleven_by_eleven_at_27mm_needs_four_sections_on_a4() {
+        let board = Board {
+            n: 11,
+            square: Mm(27.0),
+        };
+        let space = Size::new(Mm(196.0), Mm(283.0));
+        let t = tilings(&board, space);
+        assert!(!t.is_empty());
+        assert_eq!(
+            t[0].len(),
+            4,
+            "three rectangles always include a full side of 297 mm"
+        );
+        for tiling in &t {
+            assert!(tiles_exactly(11, tiling));
+        }
+    }
+
+    #[test]
+    fn seams_of_a_two_by_two_grid() {
+        let t = [
+            Cells {
+                col: 0,
+                row: 0,
+                cols: 6,
+                rows: 6,
+            },
+            Cells {
+                col: 6,
+                row: 0,
+                cols: 5,
+                rows: 6,
+            },
+            Cells {
+                col: 0,
+                row: 6,
+                cols: 6,
+                rows: 5,
+            },
+            Cells {
+                col: 6,
+                row: 6,
+                cols: 5,
+                rows: 5,
+            },
+        ];
+        let s = seams(&t);
+        assert_eq!(s.len(), 4);
+        assert_eq!(seam_length(&t), 22);
+        assert!(s.iter().all(|m| m.marks().len() == 2));
     }
 }

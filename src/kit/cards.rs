@@ -402,8 +402,7 @@ fn measure_at(
         return None;
     }
     let figure_rect = Rect::new(PAD, top + (band - fig_side) / 2.0, fig_side, fig_side);
-    let cap_baseline =
-        top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, Pt(body));
+    let cap_baseline = top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, Pt(body));
     Some(Measured {
         side,
         size,

@@ -3,7 +3,7 @@
 //! kit's settings and the print-scale check.
 
 use crate::error::Failure;
-use crate::kit::board::{Board, Cells, Seam, Sections, section_label, seams};
+use crate::kit::board::{Board, Cells, Seam, Sections, seams, section_label};
 use crate::kit::cards::{capitalise, plural};
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
 use crate::kit::leaflet::Leaflet;

@@ -142,6 +142,28 @@ pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, Failure> {
     Ok(out)
 }
 
+/// Plans a kit and hands its context, components and plan to `look`
+/// (for tests and tools that inspect a plan without drawing it).
+pub fn with_plan<R>(
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+    look: impl FnOnce(&Context, &component::Planned) -> R,
+) -> Result<R, Failure> {
+    let theme = effective_theme(theme, options);
+    let fonts = theme.fonts.clone();
+    let cx = Context::new(variant, &theme, options, &fonts)?;
+    let components = components(&cx)?;
+    let plan = plan::plan(&cx, &components)?;
+    Ok(look(
+        &cx,
+        &component::Planned {
+            components: &components,
+            plan: &plan,
+        },
+    ))
+}
+
 /// Plans and lays out a whole kit.
 pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, Failure> {
     build_kit(variant, theme, options).map(|k| k.document)

@@ -253,12 +253,7 @@ pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
 
 /// The kinds of pieces of the kit in `cx`, largest first.
 pub fn kinds_for(cx: &Context) -> Vec<PieceKind> {
-    piece_kinds(
-        cx.variant,
-        cx.sizes.king,
-        cx.sizes.piece,
-        cx.options.spares,
-    )
+    piece_kinds(cx.variant, cx.sizes.king, cx.sizes.piece, cx.options.spares)
 }
 
 impl Component for Pieces {

@@ -19,7 +19,8 @@ pub struct TurnTrack {
 
 /// Makes the turn track when skilled play is on.
 pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
-    Ok(skilled_play_turns(cx.variant).map(|turns| Box::new(TurnTrack { turns }) as Box<dyn Component>))
+    Ok(skilled_play_turns(cx.variant)
+        .map(|turns| Box::new(TurnTrack { turns }) as Box<dyn Component>))
 }
 
 impl Component for TurnTrack {
@@ -95,4 +96,3 @@ pub fn draw_turn_track(turns: u32, theme: &Theme, fonts: &FontSet) -> Vec<Item> 
     ));
     items
 }
-
