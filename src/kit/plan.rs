@@ -268,7 +268,9 @@ pub fn plan(
     // Fewest sheets first, then fewest sections, then shortest seams: the
     // candidates come sorted by sections and seams, so the first tiling
     // that reaches a sheet count is the one kept for it.
-    let mut best: Option<(Packing, Vec<Cells>, Vec<(Component, Size)>)> = None;
+    // The best packing so far, with the tiling and components it packed.
+    type Best = (Packing, Vec<Cells>, Vec<(Component, Size)>);
+    let mut best: Option<Best> = None;
     for tiling in candidates.iter().take(400) {
         let mut comps: Vec<(Component, Size)> = tiling
             .iter()
