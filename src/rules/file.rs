@@ -139,7 +139,11 @@ impl Reader<'_> {
 
 fn special(f: &SpecialFile) -> SpecialSquare {
     let hostile = f.hostile_to.value().cloned().unwrap_or_default();
-    let occupied = f.hostile_when_occupied_to.value().cloned().unwrap_or_default();
+    let occupied = f
+        .hostile_when_occupied_to
+        .value()
+        .cloned()
+        .unwrap_or_default();
     SpecialSquare {
         pass: f.pass.value().copied().unwrap_or(Access::Everyone),
         stop: f.stop.value().copied().unwrap_or(Access::KingOnly),
