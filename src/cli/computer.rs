@@ -9,7 +9,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use super::args::{PlayArgs, ThinkArgs};
-use crate::error::{Diagnostic, Failure};
+use crate::diagnostics::{Diagnostic, Failure};
 use crate::rules::players::{Player, apply};
 use crate::rules::search::Limits;
 use crate::rules::solver::{Action, winner};

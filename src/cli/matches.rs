@@ -4,7 +4,7 @@
 
 use super::args::{MatchArgs, PlayerArg};
 use super::computer::limits;
-use crate::error::Failure;
+use crate::diagnostics::Failure;
 use crate::rules::players::{Kind, Player, Rng, play_game};
 use crate::rules::search::Limits;
 use crate::rules::{self, GameResult, Side};

@@ -8,7 +8,7 @@
 //! ```
 
 use super::args::PuzzlesArgs;
-use crate::error::Failure;
+use crate::diagnostics::Failure;
 use crate::rules::{self, puzzles};
 
 /// The most puzzles one run looks for.

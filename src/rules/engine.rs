@@ -16,6 +16,7 @@ use super::notation::{self, MAX_SIZE, Move, Square};
 use super::variant::{
     Access, Escape, KingCapture, OptionalRule, Piece, Repetition, Side, SpecialSquare, Variant,
 };
+use crate::diagnostics::line_col;
 
 const EMPTY: u8 = 0;
 const ATT: u8 = 1;
@@ -1310,20 +1311,6 @@ impl Game {
             .index_of(sq)
             .is_some_and(|i| self.rules.stop[i] & ((1 << ATT) | (1 << DEF)) == 0)
     }
-}
-
-/// 1-based line and column of a byte offset (columns count characters).
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let mut at = offset;
-    while !text.is_char_boundary(at) {
-        at -= 1;
-    }
-    let before = &text[..at];
-    let line = before.matches('\n').count() + 1;
-    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-    let col = before[line_start..].chars().count() + 1;
-    (line, col)
 }
 
 /// A move as the engine's own board indices, for searches: cheap to copy,

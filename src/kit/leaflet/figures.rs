@@ -665,10 +665,10 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
                     to: shift(to, w),
                 });
                 marks.extend(p.captured.iter().map(|&s| Mark::Captured(shift(s, w))));
-                if spec.outcome == Outcome::KingCaptured {
-                    if let Some(&(_, k)) = p.pieces.iter().find(|x| x.0 == Piece::King) {
-                        marks.push(Mark::Captured(shift(k, w)));
-                    }
+                if spec.outcome == Outcome::KingCaptured
+                    && let Some(&(_, k)) = p.pieces.iter().find(|x| x.0 == Piece::King)
+                {
+                    marks.push(Mark::Captured(shift(k, w)));
                 }
                 panels.push(Panel {
                     board: crop(&played.before, w),
