@@ -11,6 +11,7 @@
 pub mod art;
 pub mod draw;
 pub mod flow;
+pub mod frame;
 pub mod paper;
 pub mod text;
 

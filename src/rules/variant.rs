@@ -7,10 +7,13 @@
 
 use std::fmt;
 
+use serde::Deserialize;
+
 /// The two sides. "Attackers" are the side with twice as many pieces at the
 /// edges; "defenders" are the king's side. Themes rename them; the engine
 /// never does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Side {
     Attackers,
     Defenders,
@@ -63,7 +66,8 @@ impl Piece {
 }
 
 /// Where the king must get to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Escape {
     /// Any edge square.
     Edge,
@@ -72,9 +76,11 @@ pub enum Escape {
 }
 
 /// Who a restriction lets through.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Access {
     Everyone,
+    #[serde(rename = "king")]
     KingOnly,
     Nobody,
 }
@@ -92,11 +98,13 @@ pub struct SpecialSquare {
 }
 
 /// How the king is taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum KingCapture {
     /// Attackers on all four sides.
     FourSides,
     /// Four sides, or three when the fourth side is the centre square.
+    #[serde(rename = "three-beside-centre")]
     FourOrThreeBesideCentre,
 }
 
@@ -114,7 +122,8 @@ pub struct KingRules {
 }
 
 /// What repeating a position does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum Repetition {
     /// Nothing: positions may repeat freely.
     None,
