@@ -660,9 +660,7 @@ impl State {
     }
 
     fn has_move(&self, r: &Rules) -> bool {
-        let mut buf = Vec::new();
-        self.generate(r, &mut buf);
-        !buf.is_empty()
+        !self.visit_moves(r, |_, _| false)
     }
 
     /// Whether the king on `k` stands captured: surrounded as a strong king
@@ -803,14 +801,25 @@ impl State {
     /// over.
     fn generate(&self, r: &Rules, out: &mut Vec<(u16, u16)>) {
         out.clear();
+        self.visit_moves(r, |f, t| {
+            out.push((f, t));
+            true
+        });
+    }
+
+    /// Calls `visit` with each legal move (none when the game is over)
+    /// until it returns false; returns whether every move was visited.
+    /// One walk serves both the generator and the early-exit "is there any
+    /// move" test searches need at every leaf.
+    fn visit_moves(&self, r: &Rules, mut visit: impl FnMut(u16, u16) -> bool) -> bool {
         if self.result.is_over() {
-            return;
+            return true;
         }
         let check_rep = matches!(
             r.repetition,
             Repetition::NoReturn | Repetition::ThirdForbidden
         );
-        let from_one = |from: usize, out: &mut Vec<(u16, u16)>| {
+        let mut from_one = |from: usize| {
             let k = self.cells[from];
             let bit = 1u8 << k;
             let reach = if k == KING { r.king_speed } else { usize::MAX };
@@ -818,8 +827,11 @@ impl State {
                 let mut t = r.step(from, d);
                 let mut steps = 1;
                 while self.cells[t] == EMPTY {
-                    if r.stop[t] & bit != 0 && (!check_rep || self.repetition_allows(r, from, t)) {
-                        out.push((from as u16, t as u16));
+                    if r.stop[t] & bit != 0
+                        && (!check_rep || self.repetition_allows(r, from, t))
+                        && !visit(from as u16, t as u16)
+                    {
+                        return false;
                     }
                     if r.pass[t] & bit == 0 || steps == reach {
                         break;
@@ -828,17 +840,18 @@ impl State {
                     steps += 1;
                 }
             }
+            true
         };
         if let Some(c) = self.chain {
-            from_one(c as usize, out);
-            return;
+            return from_one(c as usize);
         }
         for &sq in &r.squares {
             let c = self.cells[sq as usize];
-            if side_of(c) == Some(self.to_move) {
-                from_one(sq as usize, out);
+            if side_of(c) == Some(self.to_move) && !from_one(sq as usize) {
+                return false;
             }
         }
+        true
     }
 
     /// Flood fill from the edge through every square not holding an
@@ -1657,5 +1670,206 @@ impl Game {
         self.rules
             .index_of(sq)
             .is_some_and(|i| self.rules.stop[i] & ((1 << ATT) | (1 << DEF)) == 0)
+    }
+}
+
+/// A move as the engine's own board indices, for searches: cheap to copy,
+/// compare and store in tables. [`RawMove::PASS`] ends a berserker turn.
+/// Only meaningful for the game (variant) that generated it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RawMove {
+    from: u16,
+    to: u16,
+}
+
+impl RawMove {
+    /// Ends a berserker turn early (`pass`).
+    pub const PASS: RawMove = RawMove { from: 0, to: 0 };
+
+    pub fn is_pass(self) -> bool {
+        self == RawMove::PASS
+    }
+}
+
+/// What [`Game::unmake_raw`] needs to take a [`Game::make_raw`] back.
+pub struct Undone(UndoKind);
+
+enum UndoKind {
+    Move(Undo),
+    Pass {
+        hash: u64,
+        result: GameResult,
+        chain: Option<u16>,
+        defender_turns: u32,
+    },
+}
+
+/// The search interface: make and unmake moves in place without the
+/// checks and reports `play` gives a person. Solvers and players in
+/// `rules::solver` and `rules::search` are built on it.
+impl Game {
+    /// The Zobrist hash of the position and the side to move.
+    pub fn hash(&self) -> u64 {
+        self.st.hash
+    }
+
+    /// A key for transposition tables: the hash, plus what decides the
+    /// legal moves beyond the position (under no-return, each side's last
+    /// move; under skilled play, the defenders' turns so far; in a
+    /// berserker turn, the piece that moves again). Repetition counts and
+    /// draw forts are not in it: searches that must be exact about them
+    /// search without a table.
+    pub fn search_key(&self) -> u64 {
+        let mut k = self.st.hash;
+        if self.rules.repetition == Repetition::NoReturn {
+            for (i, l) in self.st.last.iter().enumerate() {
+                if let Some((f, t)) = l {
+                    let mut s = ((*f as u64) << 16 | *t as u64) ^ ((i as u64 + 1) << 40);
+                    k ^= splitmix(&mut s);
+                }
+            }
+        }
+        if self.rules.turn_limit.is_some() {
+            let mut s = self.st.defender_turns as u64 ^ 0x7E55_0000_0000;
+            k ^= splitmix(&mut s);
+        }
+        if let Some(c) = self.st.chain {
+            let mut s = c as u64 ^ 0xC4A1_0000;
+            k ^= splitmix(&mut s);
+        }
+        k
+    }
+
+    /// Every legal move into `out` (cleared first), with [`RawMove::PASS`]
+    /// first in a berserker turn; none once the game is over. An empty
+    /// list on an ongoing game means the side to move has lost.
+    pub fn raw_moves(&self, out: &mut Vec<RawMove>) {
+        out.clear();
+        if self.st.result.is_over() {
+            return;
+        }
+        if self.st.chain.is_some() {
+            out.push(RawMove::PASS);
+        }
+        // A per-thread buffer: the generator's own format, reused so a
+        // search allocates nothing per node.
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<(u16, u16)>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        SCRATCH.with_borrow_mut(|buf| {
+            self.st.generate(&self.rules, buf);
+            out.extend(buf.iter().map(|&(from, to)| RawMove { from, to }));
+        });
+    }
+
+    /// Makes a move from [`Game::raw_moves`] of this position. The result
+    /// afterwards is set, except "the side now to move has no legal move",
+    /// which a search learns from its own empty move list.
+    pub fn make_raw(&mut self, m: RawMove) -> Undone {
+        let r = Arc::clone(&self.rules);
+        if m.is_pass() {
+            let u = UndoKind::Pass {
+                hash: self.st.hash,
+                result: self.st.result,
+                chain: self.st.chain,
+                defender_turns: self.st.defender_turns,
+            };
+            // Same effect as `end_turn`, which has no undo.
+            let side = self.st.to_move;
+            self.st.chain = None;
+            self.st.to_move = side.opponent();
+            self.st.hash ^= r.zob_side;
+            if let Some(h) = self.st.history.last_mut() {
+                *h = self.st.hash;
+            }
+            if side == Side::Defenders {
+                self.st.defender_turns += 1;
+                if let Some(limit) = r.turn_limit
+                    && self.st.defender_turns >= limit
+                {
+                    self.st.result = GameResult::win(Side::Attackers, WinReason::TurnLimit);
+                }
+            }
+            return Undone(u);
+        }
+        Undone(UndoKind::Move(self.st.make(
+            &r,
+            m.from as usize,
+            m.to as usize,
+        )))
+    }
+
+    /// Takes back the last [`Game::make_raw`].
+    pub fn unmake_raw(&mut self, u: Undone) {
+        match u.0 {
+            UndoKind::Move(u) => self.st.unmake(u),
+            UndoKind::Pass {
+                hash,
+                result,
+                chain,
+                defender_turns,
+            } => {
+                self.st.to_move = self.st.to_move.opponent();
+                self.st.hash = hash;
+                if let Some(h) = self.st.history.last_mut() {
+                    *h = hash;
+                }
+                self.st.result = result;
+                self.st.chain = chain;
+                self.st.defender_turns = defender_turns;
+            }
+        }
+    }
+
+    /// Whether the side to move has a legal move (stops at the first one
+    /// it finds; a pass counts). False once the game is over.
+    pub fn raw_has_move(&self) -> bool {
+        !self.st.result.is_over() && (self.st.chain.is_some() || self.st.has_move(&self.rules))
+    }
+
+    /// The move in the usual notation; `None` for a pass.
+    pub fn raw_to_move(&self, m: RawMove) -> Option<Move> {
+        (!m.is_pass()).then(|| Move {
+            from: self.rules.square(m.from as usize),
+            to: self.rules.square(m.to as usize),
+        })
+    }
+
+    /// The raw form of a move on this board (legal or not).
+    pub fn raw_of(&self, mv: Move) -> Option<RawMove> {
+        Some(RawMove {
+            from: self.rules.index_of(mv.from)? as u16,
+            to: self.rules.index_of(mv.to)? as u16,
+        })
+    }
+
+    /// The piece that makes the move (`None` for a pass).
+    pub fn raw_piece(&self, m: RawMove) -> Option<Piece> {
+        if m.is_pass() {
+            None
+        } else {
+            piece_of(self.st.cells[m.from as usize])
+        }
+    }
+
+    /// Whether the move would take a piece or the king by a sandwich (what
+    /// move ordering wants to know first; shield walls not counted).
+    pub fn raw_captures(&self, m: RawMove) -> bool {
+        !m.is_pass()
+            && self
+                .st
+                .would_capture(&self.rules, m.from as usize, m.to as usize)
+    }
+
+    /// Whether the move takes the king to a square it escapes on.
+    pub fn raw_escapes(&self, m: RawMove) -> bool {
+        !m.is_pass() && self.st.cells[m.from as usize] == KING && self.rules.escape[m.to as usize]
+    }
+
+    /// Every piece with its square, in board order (bottom row first).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.rules.squares.iter().filter_map(|&i| {
+            piece_of(self.st.cells[i as usize]).map(|p| (self.rules.square(i as usize), p))
+        })
     }
 }

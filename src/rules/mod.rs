@@ -5,13 +5,23 @@
 //! - [`file`]: reading variant files with spans, and the setup checks.
 //! - [`notation`]: squares, moves and the setup notation.
 //! - [`engine`]: [`Game`], legal moves, captures, results, perft.
+//! - [`solver`]: forced wins in N moves, proven.
+//! - [`search`]: the computer opponent's search.
+//! - [`players`]: computer, greedy and random players; whole games.
+//! - [`puzzles`]: proven puzzles from engine-played games.
 
 pub mod engine;
 pub mod file;
 pub mod notation;
+pub mod players;
+pub mod puzzles;
+pub mod search;
+pub mod solver;
 pub mod variant;
 
-pub use engine::{DrawReason, Game, GameResult, IllegalMove, IllegalReason, MoveReport, WinReason};
+pub use engine::{
+    DrawReason, Game, GameResult, IllegalMove, IllegalReason, MoveReport, RawMove, WinReason,
+};
 pub use notation::{Move, Square};
 pub use variant::*;
 
