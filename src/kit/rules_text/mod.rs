@@ -334,12 +334,7 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         },
         betrays => variant.king.besieged_king_betrays_defender && variant.centre.is_some(),
         encirclement => variant.encirclement,
-        repetition => match variant.repetition {
-            Repetition::None => "none",
-            Repetition::ThirdLoses => "third_loses",
-            Repetition::ThirdForbidden => "third_forbidden",
-            Repetition::NoReturn => "no_return",
-        },
+        repetition => variant.repetition.id().replace('-', "_"),
         draw_fort_min => variant.draw_fort.map(|d| d.min_men),
         berserker => option_on(variant, OptionalRule::Berserker),
         shield_wall => option_on(variant, OptionalRule::ShieldWall),
