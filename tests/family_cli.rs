@@ -209,3 +209,52 @@ fn corners_anyone_may_occupy_in_a_corner_escape_game_warn() {
         "{err}"
     );
 }
+
+#[test]
+fn the_rules_text_states_each_familys_own_rules() {
+    let rules = |id: &str| {
+        let o = taflkit(&["rules", id]);
+        assert!(o.status.success(), "{id}: {}", stderr(&o));
+        stdout(&o)
+    };
+    let t = rules("tablut");
+    assert!(
+        t.contains("for the third time") && t.contains("the game is a draw"),
+        "{t}"
+    );
+    assert!(t.contains("no legal move, the game is a draw"), "{t}");
+    assert!(t.contains("cannot go back"), "{t}");
+    let m = rules("magpie");
+    assert!(m.contains("only one square at a time"), "{m}");
+    let c = rules("copenhagen");
+    for want in [
+        "**Shield walls.**",
+        "**Edge forts.**",
+        "win, whoever made the move",
+    ] {
+        assert!(c.contains(want), "{want}: {c}");
+    }
+    let b = rules("brandubh");
+    assert!(
+        b.contains("trapped between two attackers in a line or between an attacker and a corner"),
+        "{b}"
+    );
+    assert!(!rules("fetlar").contains("Shield walls"));
+}
+
+#[test]
+fn user_written_brandubh_and_copenhagen_build_kits() {
+    let dir = tempfile::tempdir().unwrap();
+    let copenhagen = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("variants/copenhagen.toml"),
+    )
+    .unwrap()
+    .replace("id = \"copenhagen\"", "id = \"my-copenhagen\"");
+    for (name, text) in [("b.toml", BRANDUBH.to_string()), ("c.toml", copenhagen)] {
+        let path = file(dir.path(), name, &text);
+        let out = dir.path().join(format!("{name}.pdf"));
+        let o = taflkit(&["build", &path, "-o", &out.to_string_lossy()]);
+        assert!(o.status.success(), "{name}: {}", stderr(&o));
+        assert!(std::fs::metadata(&out).unwrap().len() > 10_000, "{name}");
+    }
+}
