@@ -6,7 +6,7 @@
 use crate::error::{Diagnostic, Failure};
 use crate::kit::diagram::{DiagramStyle, Mark};
 use crate::kit::rules_text;
-use crate::rules::{Escape, KingCapture, Piece, Side, Variant};
+use crate::rules::{Escape, KingCapture, KingStrength, Piece, Side, Variant};
 use crate::theme::Theme;
 
 /// Where a figure's offsets count from.
@@ -27,6 +27,7 @@ pub enum Outcome {
     KingCaptured,
     KingEscaped,
     Encircled,
+    EdgeFort,
 }
 
 /// A figure before it is checked: offsets from its anchor.
@@ -282,6 +283,69 @@ const ENCIRCLEMENT: Spec = Spec {
     uses_specials: false,
 };
 
+/// A weak king, away from the throne, taken between two attackers.
+const KING_WEAK: Spec = Spec {
+    id: "king_weak",
+    anchor: Anchor::Corner,
+    pieces: &[(K, (2, 2)), (A, (1, 2)), (A, (3, 5)), (D, (5, 1))],
+    to_move: Side::Attackers,
+    arrows: &[],
+    blocked: &[],
+    play: Some(((3, 5), (3, 2))),
+    captured: &[],
+    outcome: Outcome::KingCaptured,
+    window: (0, 0, 5, 5),
+    uses_specials: false,
+};
+
+/// A shield wall along the edge: two defenders, each with an attacker in
+/// front, closed at both ends.
+const EDGE_SHIELD_WALL: Spec = Spec {
+    id: "edge_shield_wall",
+    anchor: Anchor::Corner,
+    pieces: &[
+        (A, (1, 0)),
+        (D, (2, 0)),
+        (D, (3, 0)),
+        (A, (2, 1)),
+        (A, (3, 1)),
+        (A, (4, 4)),
+        (K, (1, 5)),
+    ],
+    to_move: Side::Attackers,
+    arrows: &[],
+    blocked: &[],
+    play: Some(((4, 4), (4, 0))),
+    captured: &[(2, 0), (3, 0)],
+    outcome: Outcome::Ongoing,
+    window: (0, 0, 5, 5),
+    uses_specials: false,
+};
+
+/// An edge fort: the king on the edge with room to move, walled in by
+/// defenders that cannot be captured.
+const EDGE_FORT: Spec = Spec {
+    id: "edge_fort",
+    anchor: Anchor::Corner,
+    pieces: &[
+        (D, (2, 0)),
+        (K, (3, 0)),
+        (D, (3, 1)),
+        (D, (4, 1)),
+        (D, (5, 2)),
+        (A, (1, 3)),
+        (A, (6, 3)),
+    ],
+    to_move: Side::Defenders,
+    arrows: &[],
+    blocked: &[],
+    play: Some(((5, 2), (5, 0))),
+    captured: &[],
+    outcome: Outcome::EdgeFort,
+    window: (0, 0, 6, 4),
+    uses_specials: false,
+};
+
 /// The same figures for a king that moves one square at a time: each
 /// king arrow one step long.
 const MOVEMENT_STEP: Spec = Spec {
@@ -343,8 +407,16 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
             KING_FOUR
         }),
     }
+    if variant.king.strength != KingStrength::Strong {
+        // A weak king is taken by two; the strong-king figures above then
+        // show where he is still strong, or find no place and are left out.
+        specs.push(KING_WEAK);
+    }
     if variant.king.besieged_king_betrays_defender && variant.centre.is_some() {
         specs.push(BESIEGED);
+    }
+    if variant.edge_shield_wall {
+        specs.push(EDGE_SHIELD_WALL);
     }
     if variant.corners.is_some_and(|c| c.hostile_to_defenders) {
         specs.push(CORNER_CAPTURE);
@@ -355,6 +427,9 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
     }
     if variant.encirclement {
         specs.push(ENCIRCLEMENT);
+    }
+    if variant.edge_fort {
+        specs.push(EDGE_FORT);
     }
     specs
 }
@@ -632,6 +707,10 @@ mod engine_check {
                         winner: Side::Attackers,
                         reason: WinReason::Encircled,
                     } => Some(Outcome::Encircled),
+                    GameResult::Win {
+                        winner: Side::Defenders,
+                        reason: WinReason::EdgeFort,
+                    } => Some(Outcome::EdgeFort),
                     _ => None,
                 };
                 if outcome != Some(spec.outcome) {
@@ -902,6 +981,24 @@ mod tests {
                 "{id}: {all:?}"
             );
         }
+        let copenhagen = ids("copenhagen");
+        for want in [
+            "edge_shield_wall",
+            "edge_fort",
+            "king_three",
+            "corner_escape",
+        ] {
+            assert!(copenhagen.contains(&want), "{copenhagen:?}");
+        }
+        assert!(!ids("fetlar").contains(&"edge_fort"));
+        for id in ["brandubh", "tablut", "historical-11"] {
+            let all = ids(id);
+            assert!(
+                all.contains(&"king_weak") && all.contains(&"king_three"),
+                "{id}: {all:?}"
+            );
+        }
+        assert!(!ids("copenhagen").contains(&"king_weak"));
         // The 11×11 boards have room for every capture figure.
         for id in ["york", "tafel", "copenhagen", "fetlar", "historical-11"] {
             let all = ids(id);
