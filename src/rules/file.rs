@@ -384,14 +384,14 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
         let enabled = |s: &Field<bool>| s.value().copied().unwrap_or(false);
         if let Some(b) = o.berserker.value() {
             options.push(RuleOption {
-                id: "berserker".into(),
+                id: OptionalRule::Berserker.id().into(),
                 rule: OptionalRule::Berserker,
                 enabled: enabled(&b.enabled),
             });
         }
         if let Some(b) = o.shield_wall.value() {
             options.push(RuleOption {
-                id: "shield-wall".into(),
+                id: OptionalRule::ShieldWall.id().into(),
                 rule: OptionalRule::ShieldWall,
                 enabled: enabled(&b.enabled),
             });
@@ -409,7 +409,7 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
                 None => 30,
             };
             options.push(RuleOption {
-                id: "skilled-play".into(),
+                id: OptionalRule::SkilledPlay { turn_limit }.id().into(),
                 rule: OptionalRule::SkilledPlay { turn_limit },
                 enabled: enabled(&b.enabled),
             });

@@ -268,25 +268,10 @@ fn square(sq: &Option<SpecialSquare>) -> Value {
     }
 }
 
-/// Who moves first once the optional rules are applied: skilled play hands
-/// the first move to the defenders.
+/// Who moves first once the optional rules are applied (see
+/// [`Variant::first_to_move`], the one place that decides it).
 pub fn effective_first(variant: &Variant) -> Side {
-    if skilled_play_limit(variant).is_some() {
-        Side::Defenders
-    } else {
-        variant.first
-    }
-}
-
-fn skilled_play_limit(variant: &Variant) -> Option<u32> {
-    variant
-        .options
-        .iter()
-        .filter(|o| o.enabled)
-        .find_map(|o| match o.rule {
-            OptionalRule::SkilledPlay { turn_limit } => Some(turn_limit),
-            _ => None,
-        })
+    variant.first_to_move()
 }
 
 fn option_on(variant: &Variant, rule: OptionalRule) -> bool {
@@ -351,6 +336,6 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         draw_fort_min => variant.draw_fort.map(|d| d.min_men),
         berserker => option_on(variant, OptionalRule::Berserker),
         shield_wall => option_on(variant, OptionalRule::ShieldWall),
-        skilled_play => skilled_play_limit(variant),
+        skilled_play => variant.turn_limit(),
     }
 }
