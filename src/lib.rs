@@ -8,7 +8,9 @@
 //! (`src/main.rs`, `cli`) is a thin layer over these.
 
 pub mod cli;
-pub mod error;
+pub mod diagnostics;
+/// The former name of [`diagnostics`], kept so existing paths still read.
+pub use diagnostics as error;
 pub mod kit;
 pub mod layout;
 pub mod render;

@@ -263,7 +263,7 @@ fn bad_variant_files_are_reported_where_they_go_wrong() {
     rejects(b"id = [\n", &["FILE:", "not valid TOML"]);
     rejects(
         GOOD.replace("size = 7", "sise = 7").as_bytes(),
-        &["FILE:3:1: error: unknown key 'sise' (did you mean 'size'?)"],
+        &["FILE:3:1: error: unknown key 'sise'; did you mean 'size'?"],
     );
     rejects(
         GOOD.replace("size = 7", "size = 1000").as_bytes(),
@@ -329,7 +329,7 @@ fn special_square_checks() {
     let bad_key = castle.replace("hostile_to", "hostile");
     rejects(
         bad_key.as_bytes(),
-        &["unknown key 'hostile' in [centre] (did you mean 'hostile_to'?)"],
+        &["unknown key 'centre.hostile'; did you mean 'centre.hostile_to'?"],
     );
 }
 

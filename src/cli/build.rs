@@ -11,7 +11,7 @@ use super::args::{
 use super::report;
 use super::target::{self, Inputs};
 use crate::error::{Diagnostic, Failure};
-use crate::kit::{self, Kit, KitOptions, Part, SheetCounts};
+use crate::kit::{self, Kit, KitOptions, KitPart, SheetCounts};
 use crate::layout::Duplex;
 use crate::layout::paper::{PRINT_MARGIN, Paper};
 use crate::render;
@@ -30,7 +30,7 @@ pub struct Resolved {
     pub theme: Theme,
     pub options: KitOptions,
     /// The parts `--only` asked for (empty: the whole kit).
-    pub only: Vec<Part>,
+    pub only: Vec<KitPart>,
     /// The files and folders read, which no output may overwrite.
     pub inputs: Inputs,
 }
@@ -137,13 +137,13 @@ pub fn paper(p: PaperArg) -> Paper {
     }
 }
 
-fn part(p: PartArg) -> Part {
+fn part(p: PartArg) -> KitPart {
     match p {
-        PartArg::Board => Part::Board,
-        PartArg::Pieces => Part::Pieces,
-        PartArg::Cards => Part::Cards,
-        PartArg::Leaflet => Part::Leaflet,
-        PartArg::Cover => Part::Cover,
+        PartArg::Board => KitPart::Board,
+        PartArg::Pieces => KitPart::Pieces,
+        PartArg::Cards => KitPart::Cards,
+        PartArg::Leaflet => KitPart::Leaflet,
+        PartArg::Cover => KitPart::Cover,
     }
 }
 
@@ -196,7 +196,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
         sticker: args.sticker,
     };
     one_piece_board(&variant, &theme, &mut options);
-    let mut only: Vec<Part> = args.only.iter().map(|p| part(*p)).collect();
+    let mut only: Vec<KitPart> = args.only.iter().map(|p| part(*p)).collect();
     only.sort();
     only.dedup();
     Ok(Resolved {
@@ -265,7 +265,7 @@ pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
         });
         kit.parts
             .retain(|held| held.iter().any(|p| r.only.contains(p)));
-        if !r.only.contains(&Part::Leaflet) {
+        if !r.only.contains(&KitPart::Leaflet) {
             // Only the leaflet is printed double-sided.
             kit.document.duplex = None;
         }

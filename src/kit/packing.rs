@@ -74,9 +74,7 @@ pub fn pack(items: &[Size], flows: &[Flow], space: Size, gap: Mm) -> Option<Pack
     for order in [Order::Area, Order::LongSide, Order::ShortSide] {
         for split in [Split::MaxArea, Split::ShorterAxis] {
             for first_fit in [true, false] {
-                let Some(p) = pack_with(items, flows, space, gap, order, split, first_fit) else {
-                    return None;
-                };
+                let p = pack_with(items, flows, space, gap, order, split, first_fit)?;
                 if best.as_ref().is_none_or(|b| p.sheets < b.sheets) {
                     best = Some(p);
                 }

@@ -1,260 +1,164 @@
-//! Reading a variant file: TOML with spans, so that every problem is
-//! reported at the line and column of the key, value or setup cell that
-//! causes it. The fixed core keys are those of `kit.md`; the rule keys are
-//! documented in the README ("Variant files").
+//! Reading a variant file. Its format is the structs below, read with
+//! serde through [`crate::diagnostics::toml`], so every problem is reported
+//! at the line and column of the key, value or setup cell that causes it,
+//! and all problems at once. The fixed core keys are those of `kit.md`; the
+//! rule keys are documented in the README ("Variant files").
+//!
+//! Adding a key is adding a [`Field`] to one of the `*File` structs (serde
+//! then knows it, and "did you mean" suggests it) and reading it in
+//! [`read`].
 
-use std::ops::Range;
+use serde::Deserialize;
 
-use toml::Spanned;
-use toml::de::{DeString, DeTable, DeValue};
-
-use super::engine::{Game, line_col};
+use super::engine::Game;
 use super::notation::{self, MAX_SIZE, Square};
 use super::variant::*;
-use crate::error::{Diagnostic, Failure};
+use crate::diagnostics::toml::{At, Field};
+use crate::diagnostics::{self, Diagnostic, Failure, SourceFile};
 
 /// The smallest board a variant may have.
 pub const MIN_SIZE: usize = 5;
 
-const TOP_KEYS: &[&str] = &[
-    "id",
-    "name",
-    "size",
-    "first",
-    "escape",
-    "setup",
-    "theme",
-    "encirclement",
-    "repetition",
-    "centre",
-    "corners",
-    "king",
-    "draw_fort",
-    "options",
-];
-const SPECIAL_KEYS: &[&str] = &["pass", "stop", "hostile_to"];
-const KING_KEYS: &[&str] = &[
-    "armed",
-    "anvil",
-    "capture",
-    "besieged_king_betrays_defender",
-];
-const FORT_KEYS: &[&str] = &["min_men"];
-const OPTION_IDS: &[&str] = &["berserker", "shield-wall", "skilled-play"];
+/// A variant file as written. Every key may be absent here; which ones are
+/// required is checked in [`read`], which says what to write.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct VariantFile {
+    id: Field<String>,
+    name: Field<String>,
+    size: Field<i64>,
+    first: Field<Side>,
+    escape: Field<Escape>,
+    setup: Field<String>,
+    theme: Field<String>,
+    encirclement: Field<bool>,
+    repetition: Field<Repetition>,
+    no_move: Field<NoMove>,
+    edge_shield_wall: Field<bool>,
+    edge_fort: Field<bool>,
+    centre: Field<SpecialFile>,
+    corners: Field<SpecialFile>,
+    king: Field<KingFile>,
+    draw_fort: Field<FortFile>,
+    options: Field<OptionsFile>,
+}
 
-type Entry<'t, 'i> = (&'t Spanned<DeString<'i>>, &'t Spanned<DeValue<'i>>);
+/// `[centre]` and `[corners]`.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SpecialFile {
+    pass: Field<Access>,
+    stop: Field<Access>,
+    hostile_to: Field<Vec<Target>>,
+    hostile_when_occupied_to: Field<Vec<Side>>,
+}
+
+/// Whom a special square may be hostile to.
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+enum Target {
+    Attackers,
+    Defenders,
+    King,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct KingFile {
+    armed: Field<bool>,
+    anvil: Field<bool>,
+    capture: Field<KingCapture>,
+    strength: Field<KingStrength>,
+    speed: Field<i64>,
+    besieged_king_betrays_defender: Field<bool>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct FortFile {
+    min_men: Field<i64>,
+}
+
+/// `[options.ID]`, in the documented order.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct OptionsFile {
+    berserker: Field<Switch>,
+    #[serde(rename = "shield-wall")]
+    shield_wall: Field<Switch>,
+    #[serde(rename = "skilled-play")]
+    skilled_play: Field<SkilledPlayFile>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct Switch {
+    enabled: Field<bool>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct SkilledPlayFile {
+    enabled: Field<bool>,
+    turn_limit: Field<i64>,
+}
 
 /// The closest of `known` to `word`, when it is close enough to suggest.
 pub fn did_you_mean<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
-    known
-        .iter()
-        .map(|k| (strsim::jaro_winkler(word, k), *k))
-        .filter(|(score, _)| *score > 0.8)
-        .max_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, k)| k)
-}
-
-fn suggestion(word: &str, known: &[&str]) -> String {
-    match did_you_mean(word, known) {
-        Some(k) => format!(" (did you mean '{k}'?)"),
-        None => format!(" (known: {})", known.join(", ")),
-    }
+    diagnostics::did_you_mean(word, known)
 }
 
 struct Reader<'a> {
-    source: &'a str,
-    text: &'a str,
+    file: SourceFile<'a>,
     diags: Vec<Diagnostic>,
 }
 
-impl<'a> Reader<'a> {
-    fn locate(&self, d: Diagnostic, offset: usize) -> Diagnostic {
-        let (l, c) = line_col(self.text, offset);
-        d.at(l, c)
-    }
+impl Reader<'_> {
     fn error(&mut self, offset: usize, msg: impl Into<String>) {
-        let d = self.locate(Diagnostic::error(self.source, msg), offset);
+        let d = self.file.error(offset, msg);
         self.diags.push(d);
     }
     fn warn(&mut self, offset: usize, msg: impl Into<String>) {
-        let d = self.locate(Diagnostic::warning(self.source, msg), offset);
+        let d = self.file.warning(offset, msg);
         self.diags.push(d);
     }
     fn has_errors(&self) -> bool {
         self.diags.iter().any(Diagnostic::is_error)
     }
-
-    fn unknown_keys(&mut self, table: &DeTable<'_>, known: &[&str], within: &str) {
-        for (k, _) in table.iter() {
-            let key: &str = k.get_ref();
-            if !known.contains(&key) {
-                let msg = format!("unknown key '{key}'{within}{}", suggestion(key, known));
-                self.error(k.span().start, msg);
-            }
+    /// A required key's value; reports it missing (with an example) when
+    /// the file does not have it.
+    fn required<'f, T>(&mut self, f: &'f Field<T>, key: &str, example: &str) -> Option<&'f At<T>> {
+        if f.is_absent() {
+            let d = Diagnostic::error(self.file.label, format!("missing key '{key}'"))
+                .with_hint(example.to_string());
+            self.diags.push(d);
         }
-    }
-
-    fn string<'t>(
-        &mut self,
-        e: Option<Entry<'t, '_>>,
-        what: &str,
-    ) -> Option<(&'t str, Range<usize>)> {
-        let (k, v) = e?;
-        match v.get_ref().as_str() {
-            Some(s) => Some((s, v.span())),
-            None => {
-                let msg = format!(
-                    "'{}' must be text in quotes ({what}), not {}",
-                    k.get_ref().as_ref() as &str,
-                    v.get_ref().type_str()
-                );
-                self.error(v.span().start, msg);
-                None
-            }
-        }
-    }
-
-    fn bool(&mut self, e: Option<Entry<'_, '_>>) -> Option<bool> {
-        let (k, v) = e?;
-        match v.get_ref().as_bool() {
-            Some(b) => Some(b),
-            None => {
-                let msg = format!(
-                    "'{}' must be true or false, not {}",
-                    k.get_ref().as_ref() as &str,
-                    v.get_ref().type_str()
-                );
-                self.error(v.span().start, msg);
-                None
-            }
-        }
-    }
-
-    fn integer(&mut self, e: Option<Entry<'_, '_>>) -> Option<(i64, Range<usize>)> {
-        let (k, v) = e?;
-        let n = v
-            .get_ref()
-            .as_integer()
-            .and_then(|i| i64::from_str_radix(i.as_str(), i.radix()).ok());
-        match n {
-            Some(n) => Some((n, v.span())),
-            None => {
-                let msg = format!(
-                    "'{}' must be a whole number, not {}",
-                    k.get_ref().as_ref() as &str,
-                    v.get_ref().type_str()
-                );
-                self.error(v.span().start, msg);
-                None
-            }
-        }
-    }
-
-    /// A string that must be one of `choices`.
-    fn choice<T: Copy>(&mut self, e: Option<Entry<'_, '_>>, choices: &[(&str, T)]) -> Option<T> {
-        let names: Vec<&str> = choices.iter().map(|c| c.0).collect();
-        let list = names
-            .iter()
-            .map(|n| format!("\"{n}\""))
-            .collect::<Vec<_>>()
-            .join(", ");
-        let key = e.map(|(k, _)| k.get_ref().to_string()).unwrap_or_default();
-        let (s, span) = self.string(e, &format!("one of {list}"))?;
-        match choices.iter().find(|c| c.0 == s) {
-            Some(c) => Some(c.1),
-            None => {
-                let msg = format!(
-                    "'{key}' must be one of {list}, not \"{s}\"{}",
-                    match did_you_mean(s, &names) {
-                        Some(k) => format!(" (did you mean \"{k}\"?)"),
-                        None => String::new(),
-                    }
-                );
-                self.error(span.start, msg);
-                None
-            }
-        }
-    }
-
-    fn table<'t, 'i>(&mut self, e: Option<Entry<'t, 'i>>) -> Option<(&'t DeTable<'i>, usize)> {
-        let (k, v) = e?;
-        match v.get_ref().as_table() {
-            Some(t) => Some((t, k.span().start)),
-            None => {
-                let msg = format!(
-                    "'{}' must be a table ([{}] followed by its keys), not {}",
-                    k.get_ref().as_ref() as &str,
-                    k.get_ref().as_ref() as &str,
-                    v.get_ref().type_str()
-                );
-                self.error(v.span().start, msg);
-                None
-            }
-        }
-    }
-
-    fn missing(&mut self, key: &str, what: &str) {
-        self.error(0, format!("missing key '{key}' ({what})"));
+        f.given()
     }
 }
 
-fn get<'t, 'i>(table: &'t DeTable<'i>, key: &str) -> Option<Entry<'t, 'i>> {
-    table.iter().find(|(k, _)| {
-        let s: &str = k.get_ref();
-        s == key
-    })
-}
-
-const ACCESS: &[(&str, Access)] = &[
-    ("everyone", Access::Everyone),
-    ("king", Access::KingOnly),
-    ("nobody", Access::Nobody),
-];
-
-fn special(rd: &mut Reader<'_>, t: &DeTable<'_>, name: &str) -> SpecialSquare {
-    rd.unknown_keys(t, SPECIAL_KEYS, &format!(" in [{name}]"));
-    let pass = rd
-        .choice(get(t, "pass"), ACCESS)
-        .unwrap_or(Access::Everyone);
-    let stop = rd
-        .choice(get(t, "stop"), ACCESS)
-        .unwrap_or(Access::KingOnly);
-    let mut s = SpecialSquare {
-        pass,
-        stop,
-        hostile_to_attackers: false,
-        hostile_to_defenders: false,
-    };
-    if let Some((k, v)) = get(t, "hostile_to") {
-        match v.get_ref().as_array() {
-            Some(items) => {
-                for item in items.iter() {
-                    match item.get_ref().as_str() {
-                        Some("attackers") => s.hostile_to_attackers = true,
-                        Some("defenders") => s.hostile_to_defenders = true,
-                        _ => rd.error(
-                            item.span().start,
-                            "'hostile_to' lists sides: \"attackers\", \"defenders\"",
-                        ),
-                    }
-                }
-            }
-            None => {
-                let msg = format!(
-                    "'{}' must be a list such as [\"attackers\", \"defenders\"] or []",
-                    k.get_ref().as_ref() as &str
-                );
-                rd.error(v.span().start, msg);
-            }
-        }
+fn special(f: &SpecialFile) -> SpecialSquare {
+    let hostile = f.hostile_to.value().cloned().unwrap_or_default();
+    let occupied = f
+        .hostile_when_occupied_to
+        .value()
+        .cloned()
+        .unwrap_or_default();
+    SpecialSquare {
+        pass: f.pass.value().copied().unwrap_or(Access::Everyone),
+        stop: f.stop.value().copied().unwrap_or(Access::KingOnly),
+        hostile_to_attackers: hostile.contains(&Target::Attackers),
+        hostile_to_defenders: hostile.contains(&Target::Defenders),
+        hostile_to_king: hostile.contains(&Target::King),
+        occupied_hostile_to_attackers: occupied.contains(&Side::Attackers),
+        occupied_hostile_to_defenders: occupied.contains(&Side::Defenders),
     }
-    s
 }
 
 /// Where the setup string's text starts in the file, when every character
 /// of the decoded string sits at the same offset in the file (no escapes,
 /// no line-ending changes).
-fn setup_origin(text: &str, span: &Range<usize>, decoded: &str) -> Option<usize> {
+fn setup_origin(text: &str, span: &std::ops::Range<usize>, decoded: &str) -> Option<usize> {
     let raw = text.get(span.clone())?;
     let mut start = span.start;
     if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
@@ -275,49 +179,18 @@ fn setup_origin(text: &str, span: &Range<usize>, decoded: &str) -> Option<usize>
 /// Warnings come back with the variant; any error fails with every
 /// problem found.
 pub fn parse(source: &str, bytes: &[u8]) -> Result<(Variant, Vec<Diagnostic>), Failure> {
-    let fail = |msg: String| Err(Failure::new(Diagnostic::error(source, msg)));
-    if bytes.iter().all(|b| b.is_ascii_whitespace()) {
-        return fail(
-            "the file is empty: a variant file needs id, name, size, first, escape and setup"
-                .into(),
-        );
-    }
-    if bytes.contains(&0) {
-        return fail("this is a binary file, not a variant file (TOML text)".into());
-    }
-    let text = match std::str::from_utf8(bytes) {
-        Ok(t) => t,
-        Err(e) => {
-            let good = &bytes[..e.valid_up_to()];
-            let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
-            let col = good.iter().rev().take_while(|&&b| b != b'\n').count() + 1;
-            return Err(Failure::new(
-                Diagnostic::error(
-                    source,
-                    "the file is not UTF-8 text; save it as UTF-8 (invalid byte here)",
-                )
-                .at(line, col),
-            ));
-        }
-    };
-    let doc = match DeTable::parse(text) {
-        Ok(d) => d,
-        Err(e) => {
-            let mut d =
-                Diagnostic::error(source, format!("not valid TOML: {}", e.message().trim()));
-            if let Some(span) = e.span() {
-                let (l, c) = line_col(text, span.start);
-                d = d.at(l, c);
-            }
-            return Err(Failure::new(d));
-        }
-    };
-    let mut rd = Reader {
+    let text = diagnostics::text_of(
         source,
+        bytes,
+        "a variant file needs id, name, size, first, escape and setup",
+    )?;
+    let file = SourceFile {
+        label: source,
         text,
-        diags: Vec::new(),
     };
-    let variant = read(&mut rd, doc.get_ref());
+    let (doc, diags) = diagnostics::toml::read::<VariantFile>(file)?;
+    let mut rd = Reader { file, diags };
+    let variant = read(&mut rd, &doc);
     let mut diags = rd.diags;
     diags.sort_by_key(|d| (d.line, d.column));
     match variant {
@@ -326,113 +199,101 @@ pub fn parse(source: &str, bytes: &[u8]) -> Result<(Variant, Vec<Diagnostic>), F
     }
 }
 
-fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
-    rd.unknown_keys(t, TOP_KEYS, "");
-
+fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
     let id = rd
-        .string(get(t, "id"), "the variant's id")
-        .map(|(s, span)| {
+        .required(
+            &f.id,
+            "id",
+            "lowercase letters, digits and '-', e.g. id = \"my-variant\"",
+        )
+        .map(|at| {
+            let s = &at.value;
             let ok = !s.is_empty()
                 && !s.starts_with('-')
                 && s.chars()
                     .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
             if !ok {
                 rd.error(
-                    span.start,
+                    at.span.start,
                     format!("id \"{s}\" may hold only lowercase letters, digits and '-'"),
                 );
             }
-            s.to_string()
+            s.clone()
         });
-    if get(t, "id").is_none() {
-        rd.missing(
-            "id",
-            "lowercase letters, digits and '-', e.g. id = \"my-variant\"",
-        );
-    }
     let name = rd
-        .string(get(t, "name"), "the variant's name")
-        .map(|(s, span)| {
-            if s.trim().is_empty() {
-                rd.error(span.start, "the name is empty");
+        .required(&f.name, "name", "e.g. name = \"My Variant\"")
+        .map(|at| {
+            if at.value.trim().is_empty() {
+                rd.error(at.span.start, "the name is empty");
             }
-            s.to_string()
+            at.value.clone()
         });
-    if get(t, "name").is_none() {
-        rd.missing("name", "e.g. name = \"My Variant\"");
-    }
-    let size = match rd.integer(get(t, "size")) {
-        Some((n, span)) => {
+    let size = rd
+        .required(&f.size, "size", "squares a side, e.g. size = 9")
+        .and_then(|at| {
+            let n = at.value;
             if n < MIN_SIZE as i64 || n > MAX_SIZE as i64 {
                 rd.error(
-                    span.start,
+                    at.span.start,
                     format!("size {n} is out of range: a board has {MIN_SIZE} to {MAX_SIZE} squares a side"),
                 );
                 None
             } else {
                 Some(n as usize)
             }
-        }
-        None => {
-            if get(t, "size").is_none() {
-                rd.missing("size", "squares a side, e.g. size = 9");
-            }
-            None
-        }
-    };
-    let sides = [
-        ("attackers", Side::Attackers),
-        ("defenders", Side::Defenders),
-    ];
-    let first = rd.choice(get(t, "first"), &sides);
-    if get(t, "first").is_none() {
-        rd.missing("first", "who moves first: \"attackers\" or \"defenders\"");
-    }
-    let escape = rd.choice(
-        get(t, "escape"),
-        &[("edge", Escape::Edge), ("corner", Escape::Corner)],
-    );
-    if get(t, "escape").is_none() {
-        rd.missing("escape", "where the king escapes: \"edge\" or \"corner\"");
-    }
-    let theme = rd
-        .string(get(t, "theme"), "a theme id")
-        .map(|(s, _)| s.to_string());
-    let encirclement = rd.bool(get(t, "encirclement")).unwrap_or(false);
-    let repetition = if get(t, "repetition").is_some() {
-        rd.choice(
-            get(t, "repetition"),
-            &[
-                ("none", Repetition::None),
-                ("third-loses", Repetition::ThirdLoses),
-                ("third-forbidden", Repetition::ThirdForbidden),
-                ("no-return", Repetition::NoReturn),
-            ],
+        });
+    let first = rd
+        .required(
+            &f.first,
+            "first",
+            "who moves first: \"attackers\" or \"defenders\"",
         )
-        .unwrap_or(Repetition::None)
-    } else {
-        Repetition::None
-    };
+        .map(|at| at.value);
+    let escape = rd
+        .required(
+            &f.escape,
+            "escape",
+            "where the king escapes: \"edge\" or \"corner\"",
+        )
+        .map(|at| at.value);
+    let theme = f.theme.value().cloned();
+    let encirclement = f.encirclement.value().copied().unwrap_or(false);
+    let repetition = f.repetition.value().copied().unwrap_or(Repetition::None);
+    let no_move = f.no_move.value().copied().unwrap_or(NoMove::Loses);
+    let edge_shield_wall = f.edge_shield_wall.value().copied().unwrap_or(false);
+    let edge_fort = f.edge_fort.value().copied().unwrap_or(false);
+    if let Some(at) = f.edge_fort.given()
+        && at.value
+        && escape == Some(Escape::Edge)
+    {
+        rd.error(
+            at.span.start,
+            "edge_fort needs escape = \"corner\": with escape = \"edge\" a king on the edge has already won",
+        );
+    }
 
-    let centre_entry = get(t, "centre");
-    let centre = rd.table(centre_entry).map(|(ct, at)| {
+    let centre = f.centre.given().map(|at| {
         if let Some(n) = size
             && n % 2 == 0
         {
             rd.error(
-                at,
+                at.key.start,
                 format!("a {n}×{n} board has no single centre square: [centre] needs an odd size"),
             );
         }
-        special(rd, ct, "centre")
+        special(&at.value)
     });
-    let corners = rd.table(get(t, "corners")).map(|(ct, at)| {
-        let c = special(rd, ct, "corners");
+    let mut corner_warning = None;
+    let corners = f.corners.given().map(|at| {
+        let c = special(&at.value);
         if escape == Some(Escape::Corner) && c.stop == Access::Nobody {
             rd.error(
-                at,
+                at.key.start,
                 "escape = \"corner\", but no piece may stop on a corner: the king could never escape",
             );
+        }
+        if escape == Some(Escape::Corner) && c.stop == Access::Everyone {
+            corner_warning = Some(at.key.start);
         }
         c
     });
@@ -441,125 +302,128 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
         armed: false,
         anvil: false,
         capture: KingCapture::FourSides,
+        strength: KingStrength::Strong,
+        speed: None,
         besieged_king_betrays_defender: false,
     };
-    if let Some((kt, _)) = rd.table(get(t, "king")) {
-        rd.unknown_keys(kt, KING_KEYS, " in [king]");
-        king.armed = rd.bool(get(kt, "armed")).unwrap_or(false);
-        king.anvil = rd.bool(get(kt, "anvil")).unwrap_or(king.armed);
-        if let Some(c) = rd.choice(
-            get(kt, "capture"),
-            &[
-                ("four-sides", KingCapture::FourSides),
-                ("three-beside-centre", KingCapture::FourOrThreeBesideCentre),
-            ],
-        ) {
-            king.capture = c;
-            if c == KingCapture::FourOrThreeBesideCentre
-                && centre.is_none()
-                && let Some((_, v)) = get(kt, "capture")
-            {
+    if let Some(k) = f.king.value() {
+        king.armed = k.armed.value().copied().unwrap_or(false);
+        king.anvil = k.anvil.value().copied().unwrap_or(king.armed);
+        if let Some(at) = k.capture.given() {
+            king.capture = at.value;
+            if at.value == KingCapture::FourOrThreeBesideCentre && centre.is_none() {
                 rd.error(
-                    v.span().start,
+                    at.span.start,
                     "\"three-beside-centre\" needs a centre square: add a [centre] table",
                 );
             }
         }
-        if let Some(b) = rd.bool(get(kt, "besieged_king_betrays_defender")) {
-            king.besieged_king_betrays_defender = b;
-            if b && centre.is_none()
-                && let Some((_, v)) = get(kt, "besieged_king_betrays_defender")
+        if let Some(at) = k.strength.given() {
+            king.strength = at.value;
+            if at.value == KingStrength::StrongByCentre && centre.is_none() {
+                rd.error(
+                    at.span.start,
+                    "\"strong-by-centre\" needs a centre square: add a [centre] table",
+                );
+            }
+            if let (KingStrength::Weak, Some(c)) = (at.value, k.capture.given())
+                && c.value != KingCapture::FourSides
             {
                 rd.error(
-                    v.span().start,
+                    c.span.start,
+                    "'capture' says how a strong king is taken, but strength = \"weak\": remove 'capture' or make the king stronger",
+                );
+            }
+        }
+        if let Some(at) = k.speed.given() {
+            if (1..=MAX_SIZE as i64).contains(&at.value) {
+                king.speed = Some(at.value as u32);
+            } else {
+                rd.error(
+                    at.span.start,
+                    format!(
+                        "speed {}: the king moves 1 to {MAX_SIZE} squares at a time (leave 'speed' out for any distance)",
+                        at.value
+                    ),
+                );
+            }
+        }
+        if let Some(at) = k.besieged_king_betrays_defender.given() {
+            king.besieged_king_betrays_defender = at.value;
+            if at.value && centre.is_none() {
+                rd.error(
+                    at.span.start,
                     "the besieged-king rule is about the king in the centre square: add a [centre] table",
                 );
             }
         }
     }
 
-    let mut fort_span = None;
-    let draw_fort = rd.table(get(t, "draw_fort")).and_then(|(ft, at)| {
-        rd.unknown_keys(ft, FORT_KEYS, " in [draw_fort]");
-        fort_span = Some(at);
-        match rd.integer(get(ft, "min_men")) {
-            Some((n, span)) if !(0..=10_000).contains(&n) => {
-                rd.error(span.start, "min_men must be 0 or more");
+    let fort_span = f.draw_fort.given().map(|at| at.key.start);
+    let draw_fort = f
+        .draw_fort
+        .given()
+        .and_then(|at| match at.value.min_men.given() {
+            Some(n) if !(0..=10_000).contains(&n.value) => {
+                rd.error(n.span.start, "'draw_fort.min_men' must be 0 or more");
                 None
             }
-            Some((n, _)) => Some(DrawFort { min_men: n as u32 }),
+            Some(n) => Some(DrawFort {
+                min_men: n.value as u32,
+            }),
             None => {
-                if get(ft, "min_men").is_none() {
-                    rd.error(at, "[draw_fort] needs min_men, e.g. min_men = 5");
+                if at.value.min_men.is_absent() {
+                    rd.error(at.key.start, "[draw_fort] needs min_men, e.g. min_men = 5");
                 }
                 None
             }
-        }
-    });
+        });
 
     let mut options = Vec::new();
-    if let Some((ot, _)) = rd.table(get(t, "options")) {
-        for (k, v) in ot.iter() {
-            let oid: &str = k.get_ref();
-            if !OPTION_IDS.contains(&oid) {
-                let msg = format!(
-                    "unknown optional rule '{oid}'{}",
-                    suggestion(oid, OPTION_IDS)
-                );
-                rd.error(k.span().start, msg);
-                continue;
-            }
-            let Some(body) = v.get_ref().as_table() else {
-                rd.error(
-                    v.span().start,
-                    format!("[options.{oid}] must be a table with 'enabled = true/false'"),
-                );
-                continue;
-            };
-            let known: &[&str] = if oid == "skilled-play" {
-                &["enabled", "turn_limit"]
-            } else {
-                &["enabled"]
-            };
-            rd.unknown_keys(body, known, &format!(" in [options.{oid}]"));
-            let enabled = rd.bool(get(body, "enabled")).unwrap_or(false);
-            let rule = match oid {
-                "berserker" => OptionalRule::Berserker,
-                "shield-wall" => OptionalRule::ShieldWall,
-                _ => {
-                    let limit = match rd.integer(get(body, "turn_limit")) {
-                        Some((n, _)) if (1..=999).contains(&n) => n as u32,
-                        Some((_, span)) => {
-                            rd.error(span.start, "turn_limit must be between 1 and 999 turns");
-                            30
-                        }
-                        None => 30,
-                    };
-                    OptionalRule::SkilledPlay { turn_limit: limit }
-                }
-            };
+    if let Some(o) = f.options.value() {
+        let enabled = |s: &Field<bool>| s.value().copied().unwrap_or(false);
+        if let Some(b) = o.berserker.value() {
             options.push(RuleOption {
-                id: oid.to_string(),
-                rule,
-                enabled,
+                id: OptionalRule::Berserker.id().into(),
+                rule: OptionalRule::Berserker,
+                enabled: enabled(&b.enabled),
             });
         }
-        // Keep the documented order whatever the file's order.
-        options.sort_by_key(|o| OPTION_IDS.iter().position(|i| *i == o.id));
+        if let Some(b) = o.shield_wall.value() {
+            options.push(RuleOption {
+                id: OptionalRule::ShieldWall.id().into(),
+                rule: OptionalRule::ShieldWall,
+                enabled: enabled(&b.enabled),
+            });
+        }
+        if let Some(b) = o.skilled_play.value() {
+            let turn_limit = match b.turn_limit.given() {
+                Some(n) if (1..=999).contains(&n.value) => n.value as u32,
+                Some(n) => {
+                    rd.error(
+                        n.span.start,
+                        "'options.skilled-play.turn_limit' must be between 1 and 999 turns",
+                    );
+                    30
+                }
+                None => 30,
+            };
+            options.push(RuleOption {
+                id: OptionalRule::SkilledPlay { turn_limit }.id().into(),
+                rule: OptionalRule::SkilledPlay { turn_limit },
+                enabled: enabled(&b.enabled),
+            });
+        }
     }
 
     // Setup: only once the size is known.
-    let setup_entry = get(t, "setup");
-    if setup_entry.is_none() {
-        rd.missing("setup", "the start position, rows top to bottom");
-    }
-    let setup = rd.string(setup_entry, "the start position, rows top to bottom");
-    let (id, name, size, first, escape, (setup_text, setup_span)) =
-        match (id, name, size, first, escape, setup) {
-            (Some(a), Some(b), Some(c), Some(d), Some(e), Some(f)) => (a, b, c, d, e, f),
-            _ => return None,
-        };
-    let origin = setup_origin(rd.text, &setup_span, setup_text);
+    let setup = rd.required(&f.setup, "setup", "the start position, rows top to bottom");
+    let (id, name, size, first, escape, setup) = match (id, name, size, first, escape, setup) {
+        (Some(a), Some(b), Some(c), Some(d), Some(e), Some(f)) => (a, b, c, d, e, f),
+        _ => return None,
+    };
+    let (setup_text, setup_span) = (setup.value.as_str(), setup.span.clone());
+    let origin = setup_origin(rd.file.text, &setup_span, setup_text);
     let at = |offset: usize| origin.map_or(setup_span.start, |o| o + offset);
 
     let rows = match notation::parse_rows(setup_text) {
@@ -617,12 +481,21 @@ fn read(rd: &mut Reader<'_>, t: &DeTable<'_>) -> Option<Variant> {
         king,
         encirclement,
         repetition,
+        no_move,
+        edge_shield_wall,
+        edge_fort,
         draw_fort,
         options,
         default_theme: theme,
     };
     if rd.has_errors() {
         return None;
+    }
+    if let Some(at) = corner_warning {
+        rd.warn(
+            at,
+            "escape = \"corner\" and any piece may stop on a corner: an attacker parked in a corner blocks that escape for good (stop = \"king\" prevents it)",
+        );
     }
     check_setup(
         rd,

@@ -1,0 +1,264 @@
+//! Problems reported to a person: where (file, line, column or option) and
+//! what, in a sentence a player understands, with a hint when one helps.
+//!
+//! Every file a user writes (variant files, `theme.toml`, position files)
+//! is reported through this module, so all messages have one shape,
+//! `file:line:column: error: message; hint`, one way of counting lines and
+//! columns ([`line_col`]) and one "did you mean" ([`did_you_mean`]).
+//! [`toml`] reads TOML files into serde structs with every value located.
+
+pub mod toml;
+
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Severity {
+    Error,
+    Warning,
+}
+
+/// One problem found in an input, located as precisely as we can.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    /// The file (path as given) or, for command-line input, the option
+    /// (e.g. `--square-mm`).
+    pub source: String,
+    /// 1-based line and column; `None` when the problem is the whole input.
+    pub line: Option<usize>,
+    pub column: Option<usize>,
+    pub message: String,
+    /// What to do about it, e.g. "did you mean 'size'?".
+    pub hint: Option<String>,
+}
+
+impl Diagnostic {
+    pub fn error(source: impl Into<String>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Error,
+            source: source.into(),
+            line: None,
+            column: None,
+            message: message.into(),
+            hint: None,
+        }
+    }
+    pub fn warning(source: impl Into<String>, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity: Severity::Warning,
+            ..Diagnostic::error(source, message)
+        }
+    }
+    pub fn at(mut self, line: usize, column: usize) -> Diagnostic {
+        self.line = Some(line);
+        self.column = Some(column);
+        self
+    }
+    pub fn with_hint(mut self, hint: impl Into<String>) -> Diagnostic {
+        self.hint = Some(hint.into());
+        self
+    }
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    /// `file:line:column: error: message; hint`, the form editors jump to.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.source)?;
+        if let Some(line) = self.line {
+            write!(f, ":{line}")?;
+            if let Some(col) = self.column {
+                write!(f, ":{col}")?;
+            }
+        }
+        let kind = match self.severity {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+        };
+        write!(f, ": {kind}: {}", self.message)?;
+        if let Some(hint) = &self.hint {
+            write!(f, "; {hint}")?;
+        }
+        Ok(())
+    }
+}
+
+/// A failed command: one or more diagnostics, at least one an error.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    pub diagnostics: Vec<Diagnostic>,
+}
+
+impl Failure {
+    pub fn new(d: Diagnostic) -> Failure {
+        Failure {
+            diagnostics: vec![d],
+        }
+    }
+    pub fn many(diagnostics: Vec<Diagnostic>) -> Failure {
+        Failure { diagnostics }
+    }
+    /// A failure about a command-line option, e.g. `option("--paper", "…")`.
+    pub fn option(option: &str, message: impl Into<String>) -> Failure {
+        Failure::new(Diagnostic::error(option, message))
+    }
+    /// A broken promise inside taflkit (a component asked for a part it
+    /// never offered): reported, never panicked on.
+    pub fn internal(message: impl Into<String>) -> Failure {
+        Failure::new(Diagnostic::error(
+            "taflkit",
+            format!("internal error: {}", message.into()),
+        ))
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for (i, d) in self.diagnostics.iter().enumerate() {
+            if i > 0 {
+                writeln!(f)?;
+            }
+            write!(f, "{d}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for Failure {}
+
+impl From<Diagnostic> for Failure {
+    fn from(d: Diagnostic) -> Failure {
+        Failure::new(d)
+    }
+}
+
+/// 1-based line and column of a byte offset (columns count characters,
+/// so a column is where an editor puts the cursor). An offset inside a
+/// character counts as that character; one past the end is the end.
+pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
+    let mut at = offset.min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    let before = &text[..at];
+    let line = before.matches('\n').count() + 1;
+    let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+    (line, before[line_start..].chars().count() + 1)
+}
+
+/// The closest of `known` to `word`, when it is close enough to be a likely
+/// typo. Jaro-Winkler favours a shared beginning, which is how keys and ids
+/// are mistyped (`hostile` for `hostile_to`, `colors` for `colours`).
+pub fn did_you_mean<'k>(word: &str, known: &[&'k str]) -> Option<&'k str> {
+    let word = word.to_lowercase();
+    known
+        .iter()
+        .map(|k| (strsim::jaro_winkler(&word, k), *k))
+        .filter(|(score, _)| *score > 0.8)
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .map(|(_, k)| k)
+}
+
+/// The hint for an unknown word: the likely intended one, or the list.
+/// `quote` wraps each word as the file would write it (`'key'`, `"value"`).
+pub fn suggestion(word: &str, known: &[&str], quote: impl Fn(&str) -> String) -> String {
+    match did_you_mean(word, known) {
+        Some(k) => format!("did you mean {}?", quote(k)),
+        None => {
+            let all: Vec<String> = known.iter().map(|k| quote(k)).collect();
+            format!("expected one of: {}", all.join(", "))
+        }
+    }
+}
+
+/// A text file being read: its name as shown in messages and its text, to
+/// turn byte offsets into positions.
+#[derive(Clone, Copy, Debug)]
+pub struct SourceFile<'a> {
+    pub label: &'a str,
+    pub text: &'a str,
+}
+
+impl<'a> SourceFile<'a> {
+    /// An error at a byte offset of the text.
+    pub fn error(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+        let (l, c) = line_col(self.text, offset);
+        Diagnostic::error(self.label, message).at(l, c)
+    }
+    /// A warning at a byte offset of the text.
+    pub fn warning(&self, offset: usize, message: impl Into<String>) -> Diagnostic {
+        let (l, c) = line_col(self.text, offset);
+        Diagnostic::warning(self.label, message).at(l, c)
+    }
+}
+
+/// The text of a file a user wrote, refusing what is not text: empty,
+/// binary or not UTF-8 (located at the first bad byte). `what` completes
+/// "the file is empty: …".
+pub fn text_of<'b>(label: &str, bytes: &'b [u8], what: &str) -> Result<&'b str, Failure> {
+    if bytes.iter().all(|b| b.is_ascii_whitespace()) {
+        return Err(Diagnostic::error(label, format!("the file is empty: {what}")).into());
+    }
+    if bytes.contains(&0) {
+        return Err(Diagnostic::error(label, "this is a binary file, not a text file").into());
+    }
+    std::str::from_utf8(bytes).map_err(|e| {
+        let good = &bytes[..e.valid_up_to()];
+        let line = good.iter().filter(|&&b| b == b'\n').count() + 1;
+        let col = String::from_utf8_lossy(good)
+            .rsplit('\n')
+            .next()
+            .map_or(0, |l| l.chars().count())
+            + 1;
+        Diagnostic::error(label, "the file is not UTF-8 text (invalid byte here)")
+            .with_hint("save it as UTF-8")
+            .at(line, col)
+            .into()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn diagnostic_reads_like_a_compiler_message() {
+        let d = Diagnostic::error("my.toml", "two kings").at(4, 9);
+        assert_eq!(d.to_string(), "my.toml:4:9: error: two kings");
+        let w = Diagnostic::warning("--paper", "odd");
+        assert_eq!(w.to_string(), "--paper: warning: odd");
+        let h = Diagnostic::error("t.toml", "unknown key 'sise'")
+            .at(3, 1)
+            .with_hint("did you mean 'size'?");
+        assert_eq!(
+            h.to_string(),
+            "t.toml:3:1: error: unknown key 'sise'; did you mean 'size'?"
+        );
+    }
+
+    #[test]
+    fn positions_count_characters() {
+        assert_eq!(line_col("ab\ncdé\nf", 0), (1, 1));
+        assert_eq!(line_col("ab\ncdé\nf", 3), (2, 1));
+        assert_eq!(line_col("ab\ncdé\nf", 8), (3, 1));
+        assert_eq!(line_col("ab\ncdé\nf", 7), (2, 4));
+        // Inside the two bytes of 'é': that character.
+        assert_eq!(line_col("ab\ncdé\nf", 6), (2, 3));
+        assert_eq!(line_col("ab", 99), (1, 3));
+    }
+
+    #[test]
+    fn suggestions_for_keys_and_values() {
+        let top = ["name", "colours", "pieces", "size", "hostile_to"];
+        assert_eq!(did_you_mean("colors", &top), Some("colours"));
+        assert_eq!(did_you_mean("sise", &top), Some("size"));
+        assert_eq!(did_you_mean("hostile", &top), Some("hostile_to"));
+        assert_eq!(
+            did_you_mean("atacker_fill", &["attacker_fill", "text"]),
+            Some("attacker_fill")
+        );
+        assert_eq!(did_you_mean("zzzz", &top), None);
+    }
+}
