@@ -471,7 +471,7 @@ fn watch_rebuilds_on_change_and_survives_errors() {
     let dir = tmp.path();
     std::fs::create_dir(dir.join("th")).unwrap();
     std::fs::write(dir.join("th/theme.toml"), "name = \"One\"\n").unwrap();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    let child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
         .args([
             "watch",
             "sea-battle-9",

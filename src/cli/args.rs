@@ -148,8 +148,8 @@ Exit status: 0 all good; 1 a problem in any input; 2 usage error.";
 
 const PLAY_AFTER: &str = "\
 Examples:
-  taflkit play york e1-e3 e4-c4
-  taflkit play york e1-e3 > pos.txt; taflkit play york --from pos.txt --to-move defenders e4-c4
+  taflkit play york e1-e3 f4-i4
+  taflkit play york e1-e3 > pos.txt; taflkit play york --from pos.txt --to-move defenders f4-i4
 
 Moves are written e1-e4 (files a, b, ... from the left, ranks 1, 2, ... from the
 bottom); `pass` ends a berserker turn early. Prints the position in setup
