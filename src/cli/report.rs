@@ -131,8 +131,14 @@ pub fn mm(v: f64) -> String {
     if v.is_finite() && (v == 0.0 || (1e-3..1e6).contains(&v.abs())) {
         let s = format!("{v:.3}");
         s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else if v.is_finite() {
+        let s = format!("{v:.3e}");
+        match s.split_once('e') {
+            Some((m, e)) => format!("{}e{e}", m.trim_end_matches('0').trim_end_matches('.')),
+            None => s,
+        }
     } else {
-        format!("{v:e}")
+        format!("{v}")
     }
 }
 
