@@ -6,6 +6,7 @@
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::error::KitError;
 use crate::kit::plan::{MAX_SECTIONS, packing_area};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
@@ -683,7 +684,7 @@ pub struct Sections {
 const MAX_TILINGS: usize = 400;
 
 /// Makes the board's sections; refuses squares too big for the paper.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     let n = cx.variant.size;
     let board = Board {
         n,
@@ -692,26 +693,20 @@ pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
     let paper = cx.options.paper;
     let mut tilings = tilings(&board, packing_area(paper).size());
     let Some(first) = tilings.first() else {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "{} mm squares are too big for {}: not even one square with its border fits the printable area",
-                board.square.0,
-                paper.name()
-            ),
-        ));
+        return Err(KitError::SquareTooBig {
+            square: board.square,
+            paper,
+        });
     };
     if first.len() > MAX_SECTIONS {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "with {} mm squares the {n}×{n} board is {:.0} mm across and would need {} sections on {} (at most {MAX_SECTIONS} make sense); use smaller squares",
-                board.square.0,
-                board.size().w.0,
-                first.len(),
-                paper.name()
-            ),
-        ));
+        return Err(KitError::TooManySections {
+            square: board.square,
+            n,
+            across: board.size().w,
+            sections: first.len(),
+            max: MAX_SECTIONS,
+            paper,
+        });
     }
     tilings.truncate(MAX_TILINGS);
     Ok(Some(Box::new(Sections { board, tilings })))
@@ -736,13 +731,13 @@ impl Component for Sections {
                 .collect(),
         )
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Rect { set, part } = part else {
-            return Err(Failure::internal("a board section is a rectangle"));
+            return Err(Failure::internal("a board section is a rectangle").into());
         };
         let tiling = self.tiling(set);
         let Some(cells) = tiling.get(part) else {
-            return Err(Failure::internal("no such board section"));
+            return Err(Failure::internal("no such board section").into());
         };
         let seams = seams(tiling);
         let d = SectionDraw {

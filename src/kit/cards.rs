@@ -5,6 +5,7 @@
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
 use crate::kit::diagram::{self, Mark};
+use crate::kit::error::KitError;
 use crate::kit::rules_text;
 use crate::layout::draw;
 use crate::layout::frame::Frame;
@@ -112,7 +113,7 @@ pub fn example(variant: &Variant, side: Side) -> Example {
 }
 
 /// The figure of a card: the example's bottom-left window with its move.
-pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Failure> {
+pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, KitError> {
     let ex = example(variant, side);
     check_example(variant, &ex)?;
     let n = variant.size;
@@ -192,15 +193,10 @@ fn notation(board: &[Vec<Option<Piece>>]) -> String {
 /// The rules engine confirms the example before it is printed: the move
 /// is legal and does exactly what the card says (takes the one piece, or
 /// wins by escape). A figure the engine does not confirm is a build error.
-pub fn check_example(variant: &Variant, ex: &Example) -> Result<(), Failure> {
-    let fail = |why: String| {
-        Failure::option(
-            "VARIANT",
-            format!(
-                "the reminder card's example for {} is not confirmed by the rules engine: {why}",
-                variant.name
-            ),
-        )
+pub fn check_example(variant: &Variant, ex: &Example) -> Result<(), KitError> {
+    let fail = |why: String| KitError::ExampleNotConfirmed {
+        variant: variant.name.clone(),
+        why,
     };
     let mut game = Game::from_diagram(variant, &notation(&ex.board), ex.to_move).map_err(fail)?;
     let sq = |(file, rank): (u8, u8)| Square { file, rank };
@@ -260,7 +256,7 @@ struct Measured {
 
 /// Makes the reminder cards: each the poker size when its text fits,
 /// A6 otherwise.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     let cards = [Side::Attackers, Side::Defenders]
         .into_iter()
         .map(|side| measure(cx.variant, cx.theme, side, cx.fonts))
@@ -282,9 +278,9 @@ impl Component for Cards {
     fn room(&self) -> Room {
         Room::Card(vec![self.sizes()])
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Rect { part, .. } = part else {
-            return Err(Failure::internal("a card is a rectangle"));
+            return Err(Failure::internal("a card is a rectangle").into());
         };
         let card = self
             .cards
@@ -314,7 +310,7 @@ fn measure(
     theme: &Theme,
     side: Side,
     fonts: &FontSet,
-) -> Result<Measured, Failure> {
+) -> Result<Measured, KitError> {
     let sections = rules_text::card_sections(variant, theme, side)?;
     let fig = figure(variant, theme, side)?;
     for (size, body) in [
@@ -332,13 +328,7 @@ fn measure(
             return Ok(m);
         }
     }
-    Err(Failure::option(
-        "--theme",
-        format!(
-            "the reminder card for {} does not fit on an A6 card, even in small type",
-            side
-        ),
-    ))
+    Err(KitError::CardTooLong { side })
 }
 
 /// Inner margin of a card.

@@ -6,6 +6,7 @@ use crate::error::Failure;
 use crate::kit::board::{Board, Cells, Seam, Sections, seams, section_label};
 use crate::kit::cards::{capitalise, plural};
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::error::KitError;
 use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
 use crate::kit::stickers::Stickers;
@@ -26,7 +27,7 @@ pub struct Cover {
 }
 
 /// Makes the cover.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(Some(Box::new(Cover {
         paper: cx.options.paper,
     })))
@@ -44,7 +45,7 @@ impl Component for Cover {
             labels: vec!["cover".into()],
         }
     }
-    fn layout(&self, cx: &Context, kit: &Planned, _part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         let facts = Facts::read(cx, kit)?;
         cover(cx.variant, cx.theme, cx.options, &facts, cx.fonts)
     }
@@ -67,7 +68,7 @@ struct Facts {
 }
 
 impl Facts {
-    fn read(cx: &Context, kit: &Planned) -> Result<Facts, Failure> {
+    fn read(cx: &Context, kit: &Planned) -> Result<Facts, KitError> {
         let plan: &Plan = kit.plan;
         let (bi, sections) = kit
             .find::<Sections>()
@@ -409,7 +410,7 @@ fn cover(
     options: &KitOptions,
     plan: &Facts,
     fonts: &FontSet,
-) -> Result<Frame, Failure> {
+) -> Result<Frame, KitError> {
     let page = options.paper.size();
     let area = Paper::printable(page);
     let c = &theme.colours;
@@ -518,10 +519,7 @@ fn cover(
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
         return Ok(Frame::with_items(page, items));
     }
-    Err(Failure::option(
-        "--theme",
-        "the theme's story is too long to fit on the cover with the instructions",
-    ))
+    Err(KitError::StoryTooLong)
 }
 
 /// A horizontal rule across the printable width (its ends pulled in by

@@ -18,6 +18,7 @@ pub mod component;
 pub mod compose;
 pub mod cover;
 pub mod diagram;
+pub mod error;
 pub mod leaflet;
 pub mod packing;
 pub mod pieces;
@@ -26,7 +27,6 @@ pub mod rules_text;
 pub mod stickers;
 pub mod turn_track;
 
-use crate::error::Failure;
 use crate::layout::paper::Paper;
 use crate::layout::text::FontSet;
 use crate::layout::{Document, Duplex};
@@ -35,6 +35,7 @@ use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
 
 pub use component::{Component, Context};
+pub use error::{Dimension, KitError};
 
 /// Every kind of component a kit can have, in the order their sheets are
 /// printed (the shared card sheets come where the first component that
@@ -119,7 +120,7 @@ impl<'a> Context<'a> {
         theme: &'a Theme,
         options: &'a KitOptions,
         fonts: &'a FontSet,
-    ) -> Result<Context<'a>, Failure> {
+    ) -> Result<Context<'a>, KitError> {
         let sizes = plan::sizes(variant, theme, options)?;
         Ok(Context {
             variant,
@@ -132,7 +133,7 @@ impl<'a> Context<'a> {
 }
 
 /// The components of the kit in `cx`, in [`COMPONENTS`] order.
-pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, Failure> {
+pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, KitError> {
     let mut out = Vec::new();
     for make in COMPONENTS {
         if let Some(c) = make(cx)? {
@@ -149,7 +150,7 @@ pub fn with_plan<R>(
     theme: &Theme,
     options: &KitOptions,
     look: impl FnOnce(&Context, &component::Planned) -> R,
-) -> Result<R, Failure> {
+) -> Result<R, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = theme.fonts.clone();
     let cx = Context::new(variant, &theme, options, &fonts)?;
@@ -165,12 +166,12 @@ pub fn with_plan<R>(
 }
 
 /// Plans and lays out a whole kit.
-pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, Failure> {
+pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, KitError> {
     build_kit(variant, theme, options).map(|k| k.document)
 }
 
 /// Plans and lays out a whole kit and counts its sheets.
-pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, Failure> {
+pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = theme.fonts.clone();
     let cx = Context::new(variant, &theme, options, &fonts)?;

@@ -6,6 +6,7 @@
 use crate::error::Failure;
 use crate::kit::cards::plural;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::error::KitError;
 use crate::kit::packing::Flow;
 use crate::kit::plan::PIECE_GAP;
 use crate::layout::draw;
@@ -241,7 +242,7 @@ pub struct Pieces {
 }
 
 /// Makes the pieces for the card sheets; none when they are stickers.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     if cx.options.sticker {
         return Ok(None);
     }
@@ -278,9 +279,9 @@ impl Component for Pieces {
                 .collect(),
         )
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Cell { flow } = part else {
-            return Err(Failure::internal("pieces are cells"));
+            return Err(Failure::internal("pieces are cells").into());
         };
         let kind = self
             .kinds

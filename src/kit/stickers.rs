@@ -4,6 +4,7 @@
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::error::KitError;
 use crate::kit::packing::Flow;
 use crate::kit::pieces::{self, PieceKind, STICKER_BLEED};
 use crate::kit::plan::{STICKER_NOTE, packing_area};
@@ -22,7 +23,7 @@ pub struct Stickers {
 }
 
 /// Makes the sticker sheets when the kit asks for stickers.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     if !cx.options.sticker {
         return Ok(None);
     }
@@ -51,7 +52,7 @@ impl Component for Stickers {
             foot: STICKER_NOTE,
         }
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         match part {
             Part::Cell { flow } => {
                 let kind = self
@@ -71,7 +72,7 @@ impl Component for Stickers {
                 Ok(Frame::with_items(Size::new(cell, cell), items))
             }
             Part::Foot => Ok(note(cx)),
-            _ => Err(Failure::internal("stickers are cells and a foot note")),
+            _ => Err(Failure::internal("stickers are cells and a foot note").into()),
         }
     }
     fn as_any(&self) -> &dyn std::any::Any {

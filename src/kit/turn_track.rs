@@ -2,8 +2,8 @@
 //! turn marker (one of the pieces) counts the turns up to the limit. Only
 //! in kits with skilled play switched on.
 
-use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::error::KitError;
 use crate::kit::pieces::skilled_play_turns;
 use crate::layout::draw;
 use crate::layout::frame::Frame;
@@ -18,7 +18,7 @@ pub struct TurnTrack {
 }
 
 /// Makes the turn track when skilled play is on.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(skilled_play_turns(cx.variant)
         .map(|turns| Box::new(TurnTrack { turns }) as Box<dyn Component>))
 }
@@ -30,7 +30,7 @@ impl Component for TurnTrack {
     fn room(&self) -> Room {
         Room::Card(vec![vec![turn_track_size(self.turns)]])
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         Ok(Frame::with_items(
             turn_track_size(self.turns),
             draw_turn_track(self.turns, cx.theme, cx.fonts),

@@ -9,14 +9,28 @@
 //! embedded raster images, and a gradient's `spreadMethod` other than pad
 //! (a theme's art should not need them; see docs/design/backends.md).
 
+use std::sync::Arc;
+
 use usvg::tiny_skia_path::PathSegment;
 
 use super::{
     Fill, FillRule, Group, Item, LineCap, LineJoin, LinearGradient, Paint, Path, PathCmd,
     RadialGradient, Rgb, Stop, Stroke, Transform,
 };
-use crate::theme::Art;
 use crate::units::{Mm, Point, Rect};
+
+/// A parsed SVG drawing, ready to place on a page. Where it comes from
+/// (a theme folder, checked as untrusted input) is not this module's
+/// business: the theme reads it, the layout only draws it.
+#[derive(Clone)]
+pub struct Art(pub Arc<usvg::Tree>);
+
+impl std::fmt::Debug for Art {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = self.0.size();
+        write!(f, "Art({}×{})", s.width(), s.height())
+    }
+}
 
 /// The art scaled to fit `rect` (aspect ratio kept) and centred in it.
 pub fn place(art: &Art, rect: Rect) -> Item {
