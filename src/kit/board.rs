@@ -14,7 +14,7 @@ use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Group, Item, Rgb, Transform};
 use crate::rules::{Piece, Variant};
 use crate::theme::Theme;
-use crate::units::{Mm, Point, Rect, Size};
+use crate::units::{Mm, Point, Pt, Rect, Size};
 
 /// Width of the coordinate border on the board's outer edges.
 pub const BORDER: Mm = Mm(6.0);
@@ -450,7 +450,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
 
     // Coordinates in the border: files a, b, … and ranks 1, 2, … from the
     // bottom, as in the rules' notation.
-    let coord = draw::style(FontRole::Heading, 9.0, colours.text);
+    let coord = draw::style(FontRole::Heading, Pt(9.0), colours.text);
     let n = d.board.n;
     for col in c.col..c.col + c.cols {
         let letter = ((b'a' + col as u8) as char).to_string();
@@ -495,7 +495,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
 
     // Seam marks: a small triangle pointing at the seam and its label, the
     // same on both sides of the cut.
-    let mark_style = draw::style(FontRole::Bold, 6.5, colours.accent);
+    let mark_style = draw::style(FontRole::Bold, Pt(6.5), colours.accent);
     for seam in d.seams.iter().filter(|m| m.a == index || m.b == index) {
         for (label, along) in seam.marks() {
             let (col, row) = if seam.vertical {
@@ -575,11 +575,11 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     .find(|(x, y, _)| x.0 > 0.0 && y.0 > 0.0);
     match corner {
         Some((_, _, at)) => {
-            let st = draw::style(FontRole::Bold, 5.5, colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(5.5), colours.accent);
             items.push(draw::text_centred(d.fonts, &label, st, at));
         }
         None => {
-            let st = draw::style(FontRole::Bold, 6.0, colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(6.0), colours.accent);
             let r = sq_rect(c.col, c.row);
             let at = Point::new(r.center().x, r.y + Mm(1.5) + d.fonts.ascent(&st));
             let w = d.fonts.width(&st, &label);

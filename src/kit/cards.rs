@@ -314,15 +314,15 @@ fn measure(
     let sections = rules_text::card_sections(variant, theme, side)?;
     let fig = figure(variant, theme, side)?;
     for (size, body) in [
-        (POKER, 6.5),
-        (POKER, 6.0),
-        (POKER, 5.5),
-        (A6, 8.0),
-        (A6, 7.5),
-        (A6, 7.0),
-        (A6, 6.5),
-        (A6, 6.0),
-        (A6, 5.5),
+        (POKER, Pt(6.5)),
+        (POKER, Pt(6.0)),
+        (POKER, Pt(5.5)),
+        (A6, Pt(8.0)),
+        (A6, Pt(7.5)),
+        (A6, Pt(7.0)),
+        (A6, Pt(6.5)),
+        (A6, Pt(6.0)),
+        (A6, Pt(5.5)),
     ] {
         if let Some(m) = measure_at(theme, side, fonts, &sections, &fig, size, body) {
             return Ok(m);
@@ -342,7 +342,7 @@ fn measure_at(
     sections: &[rules_text::RuleSection],
     fig: &Figure,
     size: Size,
-    body: f64,
+    body: Pt,
 ) -> Option<Measured> {
     let c = &theme.colours;
     let width = size.w - PAD * 2.0;
@@ -350,7 +350,7 @@ fn measure_at(
         Side::Attackers => &theme.names.attackers,
         Side::Defenders => &theme.names.defenders,
     };
-    let title_style = draw::style(FontRole::Heading, body + 3.0, c.accent);
+    let title_style = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
     let title = capitalise(side_name);
     let mut y = PAD + Mm(0.3);
     let asc = fonts.ascent(&title_style);
@@ -362,7 +362,7 @@ fn measure_at(
     y += asc + fonts.descent(&title_style) + Mm(1.0);
 
     // The rules, each section a paragraph led by its title in bold.
-    let body_style = text::ParagraphStyle::new(Pt(body), c.text, 1.17);
+    let body_style = text::ParagraphStyle::new(body, c.text, 1.17);
     let mut paragraphs = Vec::new();
     for s in sections {
         for (i, block) in text::markdown_blocks(&s.markdown).into_iter().enumerate() {
@@ -371,9 +371,10 @@ fn measure_at(
                 spans.push(text::Span::new(format!("{} ", s.title), FontRole::Bold));
             }
             spans.extend(block.spans);
-            let lines = text::break_lines(fonts, &spans, Pt(body), width, Mm::ZERO, Mm::ZERO);
-            let baseline = y + text::spans_ascent(fonts, &spans, Pt(body));
-            y += body_style.line_height() * lines.len() as f64 + Mm(body * 0.12);
+            let lines = text::break_lines(fonts, &spans, body, width, Mm::ZERO, Mm::ZERO);
+            let baseline = y + text::spans_ascent(fonts, &spans, body);
+            // A third of the type size between paragraphs.
+            y += body_style.line_height() * lines.len() as f64 + body.to_mm() / 3.0;
             paragraphs.push((lines, body_style, baseline));
         }
     }
@@ -383,8 +384,8 @@ fn measure_at(
     let cap_x = PAD + fig_side + Mm(2.5);
     let cap_w = size.w - PAD - cap_x;
     let cap_spans = [text::Span::new(fig.caption.clone(), FontRole::Italic)];
-    let cap_style = text::ParagraphStyle::new(Pt(body), c.text, 1.15);
-    let cap_lines = text::break_lines(fonts, &cap_spans, Pt(body), cap_w, Mm::ZERO, Mm::ZERO);
+    let cap_style = text::ParagraphStyle::new(body, c.text, 1.15);
+    let cap_lines = text::break_lines(fonts, &cap_spans, body, cap_w, Mm::ZERO, Mm::ZERO);
     let cap_h = cap_style.line_height() * cap_lines.len() as f64;
     let band = fig_side.max(cap_h);
     let top = size.h - PAD - band;
@@ -392,7 +393,7 @@ fn measure_at(
         return None;
     }
     let figure_rect = Rect::new(PAD, top + (band - fig_side) / 2.0, fig_side, fig_side);
-    let cap_baseline = top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, Pt(body));
+    let cap_baseline = top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, body);
     Some(Measured {
         side,
         size,

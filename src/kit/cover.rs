@@ -284,8 +284,8 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
     let n = plan.board.n as f64;
     let k = rect.w.min(rect.h) / n;
     let mut items = Vec::new();
-    let label = draw::style(FontRole::Bold, 9.0, c.text);
-    let seam = draw::style(FontRole::Body, 6.5, c.accent);
+    let label = draw::style(FontRole::Bold, Pt(9.0), c.text);
+    let seam = draw::style(FontRole::Body, Pt(6.5), c.accent);
     for (i, s) in plan.tiling.iter().enumerate() {
         let r = Rect::new(
             rect.x + k * s.col as f64,
@@ -330,7 +330,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
 /// The scale check: a 50 mm bar and a 1 inch square, labelled.
 fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
     let c = &theme.colours;
-    let st = draw::style(FontRole::Body, 8.0, c.text);
+    let st = draw::style(FontRole::Body, Pt(8.0), c.text);
     let mut items = Vec::new();
     let bar = Rect::new(at.x, at.y + Mm(5.0), Mm(50.0), Mm(3.0));
     items.push(draw::filled(draw::rect_path(bar), Rgb::BLACK));
@@ -357,7 +357,7 @@ fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
 fn set_markdown(
     md_blocks: &[text::Block],
     fonts: &FontSet,
-    size: f64,
+    size: Pt,
     color: Rgb,
     width: Mm,
     at: Point,
@@ -391,14 +391,15 @@ fn set_markdown(
         let set = text::set_paragraph(
             fonts,
             &spans,
-            Pt(size),
+            size,
             color,
             width - indent,
             1.3,
             Point::new(at.x + indent, y),
         );
         items.extend(set.items);
-        y += set.height + Mm(size * 0.18);
+        // Half the type size between blocks.
+        y += set.height + size.to_mm() / 2.0;
     }
     (items, y - at.y)
 }
@@ -441,19 +442,19 @@ fn cover(
     let band_h = Mm(92.0);
     let band_top = area.bottom() - band_h;
 
-    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0] {
+    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0].map(Pt) {
         let mut items = Vec::new();
         let mut y = area.y;
-        let title = draw::style(FontRole::Heading, 22.0, c.accent);
+        let title = draw::style(FontRole::Heading, Pt(22.0), c.accent);
         let mut title_text = variant.name.clone();
-        let mut tsize = 22.0;
+        let mut tsize = Pt(22.0);
         while fonts.width(
             &draw::style(FontRole::Heading, tsize, c.accent),
             &title_text,
         ) > area.w
-            && tsize > 10.0
+            && tsize.0 > 10.0
         {
-            tsize -= 1.0;
+            tsize -= Pt(1.0);
         }
         let title = draw::style(title.font, tsize, title.color);
         if fonts.width(&title, &title_text) > area.w {
@@ -465,7 +466,7 @@ fn cover(
             Point::new(area.x, y + fonts.ascent(&title)),
         ));
         y += fonts.ascent(&title) + fonts.descent(&title) + Mm(1.0);
-        let sub = draw::style(FontRole::Italic, 11.0, c.text);
+        let sub = draw::style(FontRole::Italic, Pt(11.0), c.text);
         let sub_text = format!("A print-and-play kit · {} theme", theme.name);
         items.push(draw::text(
             &sub_text,
@@ -478,7 +479,7 @@ fn cover(
         let (st, h) = set_markdown(&story, fonts, body, c.text, area.w, Point::new(area.x, y));
         items.extend(st);
         y += h + Mm(2.0);
-        let head = draw::style(FontRole::Heading, body + 3.0, c.accent);
+        let head = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
         items.push(draw::text(
             "Making the kit",
             head,
@@ -488,7 +489,7 @@ fn cover(
         let cl = text::set_paragraph(
             fonts,
             &[Span::new(count_line.clone(), FontRole::Bold)],
-            Pt(body),
+            body,
             c.text,
             area.w,
             1.3,
@@ -543,7 +544,7 @@ fn foot(
 ) -> Vec<Item> {
     let c = &theme.colours;
     let mut items = vec![rule(area, top, c.accent)];
-    let head = draw::style(FontRole::Heading, 10.0, c.accent);
+    let head = draw::style(FontRole::Heading, Pt(10.0), c.accent);
     let y = top + Mm(3.0);
     items.push(draw::text(
         "Board map",
@@ -560,8 +561,8 @@ fn foot(
         head,
         Point::new(sx, y + fonts.ascent(&head)),
     ));
-    let key = draw::style(FontRole::Bold, 8.0, c.text);
-    let val = draw::style(FontRole::Body, 8.0, c.text);
+    let key = draw::style(FontRole::Bold, Pt(8.0), c.text);
+    let val = draw::style(FontRole::Body, Pt(8.0), c.text);
     let mut ly = y + Mm(6.0) + fonts.ascent(&val);
     let key_w = settings
         .iter()
@@ -584,7 +585,7 @@ fn foot(
     let (sc, _) = scale_check(scale_at, theme, fonts);
     items.push(draw::text(
         "Scale check",
-        draw::style(FontRole::Heading, 9.0, c.accent),
+        draw::style(FontRole::Heading, Pt(9.0), c.accent),
         Point::new(area.x, scale_at.y - Mm(2.0)),
     ));
     items.extend(sc);

@@ -13,7 +13,7 @@ use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Item, PathCmd, Rgb};
-use crate::rules::{OptionalRule, Variant};
+use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Rect, Size};
 
@@ -56,7 +56,7 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
             size: piece,
         },
     ];
-    if skilled_play_turns(variant).is_some() {
+    if variant.skilled_play_turns().is_some() {
         kinds.push(PieceKind {
             token: Token::TurnMarker,
             count: 1,
@@ -66,14 +66,6 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
     kinds.retain(|k| k.count > 0);
     kinds.sort_by(|a, b| b.size.0.total_cmp(&a.size.0));
     kinds
-}
-
-/// The turn limit of Tafel's skilled play, when it is switched on.
-pub fn skilled_play_turns(variant: &Variant) -> Option<u32> {
-    variant.options.iter().find_map(|o| match o.rule {
-        OptionalRule::SkilledPlay { turn_limit } if o.enabled => Some(turn_limit),
-        _ => None,
-    })
 }
 
 /// Colours of a token: fill and ink.
@@ -188,7 +180,7 @@ pub fn draw_piece(
     match (art, token) {
         (Some(art), _) => items.push(crate::layout::art::place(art, inner)),
         (None, Token::TurnMarker) => {
-            let st = draw::style(FontRole::Bold, size.to_pt().0 * 0.28, ink);
+            let st = draw::style(FontRole::Bold, size.to_pt() * 0.28, ink);
             items.push(draw::text_centred(fonts, "TURN", st, ring_c));
         }
         (None, _) => items.extend(symbol(token, inner, ink)),

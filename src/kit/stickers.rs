@@ -12,7 +12,7 @@ use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::{FontRole, Item};
 use crate::theme::PieceShape;
-use crate::units::{Mm, Point, Size};
+use crate::units::{Mm, Point, Pt, Size};
 
 /// Gap between two stickers on the sheet.
 const STICKER_GAP: Mm = Mm(1.0);
@@ -84,7 +84,7 @@ impl Component for Stickers {
 fn note(cx: &Context) -> Frame {
     let area = packing_area(cx.options.paper);
     let size = Size::new(area.w, STICKER_NOTE);
-    let style = draw::style(FontRole::Italic, 8.0, cx.theme.colours.text);
+    let style = draw::style(FontRole::Italic, Pt(8.0), cx.theme.colours.text);
     let msg = "Sticker sheet: print on plain paper first and hold it against the sticker sheet to check the circles line up.";
     let w = cx.fonts.width(&style, msg);
     let x = (size.w - w).max(Mm::ZERO) / 2.0;

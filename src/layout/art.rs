@@ -133,14 +133,9 @@ fn commands(data: &usvg::tiny_skia_path::Path) -> Vec<PathCmd> {
                 last = (p.x, p.y);
             }
             PathSegment::QuadTo(q, p) => {
-                let c1 = (
-                    last.0 + 2.0 / 3.0 * (q.x - last.0),
-                    last.1 + 2.0 / 3.0 * (q.y - last.1),
-                );
-                let c2 = (p.x + 2.0 / 3.0 * (q.x - p.x), p.y + 2.0 / 3.0 * (q.y - p.y));
-                cmds.push(PathCmd::CubicTo(
-                    point(c1.0, c1.1),
-                    point(c2.0, c2.1),
+                cmds.push(super::draw::quad_to_cubic(
+                    point(last.0, last.1),
+                    point(q.x, q.y),
                     point(p.x, p.y),
                 ));
                 last = (p.x, p.y);

@@ -916,16 +916,7 @@ impl Game {
     /// The variant's start position. Defenders move first when skilled
     /// play is switched on.
     pub fn new(variant: &Variant) -> Game {
-        let first = if variant
-            .options
-            .iter()
-            .any(|o| o.enabled && matches!(o.rule, OptionalRule::SkilledPlay { .. }))
-        {
-            Side::Defenders
-        } else {
-            variant.first
-        };
-        Game::with_cells(variant, &variant.setup, first)
+        Game::with_cells(variant, &variant.setup, variant.first_mover())
     }
 
     fn with_cells(variant: &Variant, board: &[Vec<Option<Piece>>], to_move: Side) -> Game {

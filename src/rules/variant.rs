@@ -211,3 +211,28 @@ impl Variant {
         counts
     }
 }
+
+/// What the switched-on optional rules change about the start of play:
+/// computed here once, for the engine, the rules text and the kit.
+impl Variant {
+    /// The turn limit of skilled play, when it is switched on.
+    pub fn skilled_play_turns(&self) -> Option<u32> {
+        self.options
+            .iter()
+            .filter(|o| o.enabled)
+            .find_map(|o| match o.rule {
+                OptionalRule::SkilledPlay { turn_limit } => Some(turn_limit),
+                _ => None,
+            })
+    }
+
+    /// Who moves first once the optional rules are applied: skilled play
+    /// hands the first move to the defenders.
+    pub fn first_mover(&self) -> Side {
+        if self.skilled_play_turns().is_some() {
+            Side::Defenders
+        } else {
+            self.first
+        }
+    }
+}

@@ -261,27 +261,6 @@ fn square(sq: &Option<SpecialSquare>) -> Value {
     }
 }
 
-/// Who moves first once the optional rules are applied: skilled play hands
-/// the first move to the defenders.
-pub fn effective_first(variant: &Variant) -> Side {
-    if skilled_play_limit(variant).is_some() {
-        Side::Defenders
-    } else {
-        variant.first
-    }
-}
-
-fn skilled_play_limit(variant: &Variant) -> Option<u32> {
-    variant
-        .options
-        .iter()
-        .filter(|o| o.enabled)
-        .find_map(|o| match o.rule {
-            OptionalRule::SkilledPlay { turn_limit } => Some(turn_limit),
-            _ => None,
-        })
-}
-
 fn option_on(variant: &Variant, rule: OptionalRule) -> bool {
     variant.options.iter().any(|o| o.enabled && o.rule == rule)
 }
@@ -303,7 +282,7 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         Side::Attackers => names.attackers.as_str(),
         Side::Defenders => names.defenders.as_str(),
     };
-    let first = effective_first(variant);
+    let first = variant.first_mover();
     minijinja::context! {
         variant_name => variant.name.as_str(),
         size => variant.size,
@@ -343,6 +322,6 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         draw_fort_min => variant.draw_fort.map(|d| d.min_men),
         berserker => option_on(variant, OptionalRule::Berserker),
         shield_wall => option_on(variant, OptionalRule::ShieldWall),
-        skilled_play => skilled_play_limit(variant),
+        skilled_play => variant.skilled_play_turns(),
     }
 }
