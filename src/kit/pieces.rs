@@ -56,7 +56,7 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
             size: piece,
         },
     ];
-    if variant.skilled_play_turns().is_some() {
+    if variant.turn_limit().is_some() {
         kinds.push(PieceKind {
             token: Token::TurnMarker,
             count: 1,

@@ -20,7 +20,7 @@ pub struct TurnTrack {
 pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(cx
         .variant
-        .skilled_play_turns()
+        .turn_limit()
         .map(|turns| Box::new(TurnTrack { turns }) as Box<dyn Component>))
 }
 

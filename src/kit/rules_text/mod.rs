@@ -43,6 +43,12 @@ pub fn applicable(variant: &Variant) -> Vec<&'static str> {
         "winning",
         "special",
     ];
+    if variant.edge_shield_wall {
+        ids.push("edge_shield_wall");
+    }
+    if variant.edge_fort {
+        ids.push("edge_fort");
+    }
     if variant.repetition != Repetition::None {
         ids.push("repetition");
     }
@@ -256,6 +262,7 @@ fn square(sq: &Option<SpecialSquare>) -> Value {
             m.insert("stop", Value::from(access(sq.stop)));
             m.insert("hostile_attackers", Value::from(sq.hostile_to_attackers));
             m.insert("hostile_defenders", Value::from(sq.hostile_to_defenders));
+            m.insert("hostile_king", Value::from(sq.hostile_to_king));
             Value::from(m)
         }
     }
@@ -282,7 +289,7 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         Side::Attackers => names.attackers.as_str(),
         Side::Defenders => names.defenders.as_str(),
     };
-    let first = variant.first_mover();
+    let first = variant.first_to_move();
     minijinja::context! {
         variant_name => variant.name.as_str(),
         size => variant.size,
@@ -312,16 +319,17 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
             KingCapture::FourOrThreeBesideCentre => "three_beside_centre",
         },
         betrays => variant.king.besieged_king_betrays_defender && variant.centre.is_some(),
-        encirclement => variant.encirclement,
-        repetition => match variant.repetition {
-            Repetition::None => "none",
-            Repetition::ThirdLoses => "third_loses",
-            Repetition::ThirdForbidden => "third_forbidden",
-            Repetition::NoReturn => "no_return",
+        king_strength => variant.king.strength.id().replace('-', "_"),
+        king_speed => variant.king.speed,
+        no_move => match variant.no_move {
+            crate::rules::NoMove::Loses => "loses",
+            crate::rules::NoMove::Draws => "draw",
         },
+        encirclement => variant.encirclement,
+        repetition => variant.repetition.id().replace('-', "_"),
         draw_fort_min => variant.draw_fort.map(|d| d.min_men),
         berserker => option_on(variant, OptionalRule::Berserker),
         shield_wall => option_on(variant, OptionalRule::ShieldWall),
-        skilled_play => variant.skilled_play_turns(),
+        skilled_play => variant.turn_limit(),
     }
 }
