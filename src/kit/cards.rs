@@ -67,48 +67,72 @@ pub struct Example {
 /// away from the centre, with the king elsewhere when it is not the
 /// subject.
 pub fn example(variant: &Variant, side: Side) -> Example {
+    // The first candidate the rules engine confirms; otherwise the first,
+    // so that the build error says what is wrong with it.
+    let mut candidates = example_candidates(variant, side);
+    let found = candidates
+        .iter()
+        .position(|ex| check_example(variant, ex).is_ok())
+        .unwrap_or(0);
+    candidates.swap_remove(found)
+}
+
+/// Ways to show the card's example on this board, most telling first: the
+/// king farther from his goal before nearer (a king that moves one square
+/// needs the nearest), the spare defender where the board leaves room.
+fn example_candidates(variant: &Variant, side: Side) -> Vec<Example> {
     let n = variant.size;
-    let mut board = empty(n);
+    let mut out = Vec::new();
     match side {
         Side::Attackers => {
-            // An attacker closes a sandwich around a defender on c3.
-            put(&mut board, 2, 2, Piece::Defender);
-            put(&mut board, 1, 2, Piece::Attacker);
-            put(&mut board, 3, 0, Piece::Attacker);
-            put(&mut board, n - 2, n - 2, Piece::King);
-            put(&mut board, n - 4, n - 2, Piece::Defender);
-            Example {
-                board,
-                to_move: Side::Attackers,
-                from: (3, 0),
-                to: (3, 2),
-                captures: Some((2, 2)),
-                escapes: false,
-                window: ((1, 0), 3),
+            for spare in [(n - 4, n - 2), (n - 2, n - 4), (n - 3, n - 3)] {
+                let mut board = empty(n);
+                // An attacker closes a sandwich around a defender on c3.
+                put(&mut board, 2, 2, Piece::Defender);
+                put(&mut board, 1, 2, Piece::Attacker);
+                put(&mut board, 3, 0, Piece::Attacker);
+                put(&mut board, n - 2, n - 2, Piece::King);
+                put(&mut board, spare.0, spare.1, Piece::Defender);
+                out.push(Example {
+                    board,
+                    to_move: Side::Attackers,
+                    from: (3, 0),
+                    to: (3, 2),
+                    captures: Some((2, 2)),
+                    escapes: false,
+                    window: ((1, 0), 3),
+                });
             }
         }
         Side::Defenders => {
-            put(&mut board, n - 2, n - 3, Piece::Attacker);
-            put(&mut board, n - 3, n - 2, Piece::Attacker);
-            put(&mut board, 3, 3, Piece::Defender);
-            // The king runs to the edge, or up the a-file into the corner.
-            let (king, attacker, to) = match variant.escape {
-                Escape::Edge => ((2u8, 3u8), (3, 1), (2, 0)),
-                Escape::Corner => ((0, 3), (2, 1), (0, 0)),
-            };
-            put(&mut board, king.0.into(), king.1.into(), Piece::King);
-            put(&mut board, attacker.0, attacker.1, Piece::Attacker);
-            Example {
-                board,
-                to_move: Side::Defenders,
-                from: king,
-                to,
-                captures: None,
-                escapes: true,
-                window: ((0, 0), 4),
+            for distance in [3u8, 2, 1] {
+                for spare in [(3, 3), (n - 4, n - 2), (n - 2, n - 4)] {
+                    let mut board = empty(n);
+                    put(&mut board, n - 2, n - 3, Piece::Attacker);
+                    put(&mut board, n - 3, n - 2, Piece::Attacker);
+                    put(&mut board, spare.0, spare.1, Piece::Defender);
+                    // The king runs to the edge, or up the a-file into the
+                    // corner.
+                    let (king, attacker, to) = match variant.escape {
+                        Escape::Edge => ((2u8, distance), (3, 1), (2, 0)),
+                        Escape::Corner => ((0, distance), (2, 1), (0, 0)),
+                    };
+                    put(&mut board, king.0.into(), king.1.into(), Piece::King);
+                    put(&mut board, attacker.0, attacker.1, Piece::Attacker);
+                    out.push(Example {
+                        board,
+                        to_move: Side::Defenders,
+                        from: king,
+                        to,
+                        captures: None,
+                        escapes: true,
+                        window: ((0, 0), 4),
+                    });
+                }
             }
         }
     }
+    out
 }
 
 /// The figure of a card: the example's bottom-left window with its move.

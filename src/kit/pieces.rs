@@ -12,7 +12,7 @@ use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Item, PathCmd, Rgb};
-use crate::rules::{OptionalRule, Variant};
+use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Rect, Size};
 
@@ -69,10 +69,7 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
 
 /// The turn limit of Tafel's skilled play, when it is switched on.
 pub fn skilled_play_turns(variant: &Variant) -> Option<u32> {
-    variant.options.iter().find_map(|o| match o.rule {
-        OptionalRule::SkilledPlay { turn_limit } if o.enabled => Some(turn_limit),
-        _ => None,
-    })
+    variant.turn_limit()
 }
 
 /// Colours of a token: fill and ink.
