@@ -1,4 +1,5 @@
-//! Move-generation speed: perft to depth 4 on sea-battle-9 and tafel, and
+//! Move-generation speed: perft to depth 4 on sea-battle-9, tafel and
+//! copenhagen (with its edge shield wall and edge fort), and
 //! a full read-and-check of a built-in variant file.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -7,7 +8,7 @@ use taflkit::rules::{self, Game};
 fn perft(c: &mut Criterion) {
     let mut group = c.benchmark_group("perft");
     group.sample_size(10);
-    for id in ["sea-battle-9", "tafel"] {
+    for id in ["sea-battle-9", "tafel", "copenhagen"] {
         let variant = rules::builtin(id).expect("built-in");
         let mut game = Game::new(&variant);
         let leaves = game.perft(4);

@@ -54,9 +54,18 @@ fn reference_moves(
             }
             for (df, dr) in [(1i32, 0i32), (-1, 0), (0, 1), (0, -1)] {
                 let (mut tf, mut tr) = (f as i32, r as i32);
+                let reach = match (p, v.king.speed) {
+                    (Piece::King, Some(s)) => s as i32,
+                    _ => i32::MAX,
+                };
+                let mut steps = 0;
                 loop {
                     tf += df;
                     tr += dr;
+                    steps += 1;
+                    if steps > reach {
+                        break;
+                    }
                     if tf < 0 || tr < 0 || tf >= n as i32 || tr >= n as i32 {
                         break;
                     }

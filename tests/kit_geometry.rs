@@ -2,9 +2,12 @@
 //! item lies inside the printable area, packed items never overlap, and
 //! sizes in millimetres are exact.
 
-use taflkit::kit::board::{self, Board, Cells};
+use taflkit::kit::board::{self, Board, Cells, Sections};
 use taflkit::kit::bounds::{item_bounds, items_bounds};
-use taflkit::kit::{self, KitOptions, plan};
+use taflkit::kit::cards::Cards;
+use taflkit::kit::component::{Part, Planned};
+use taflkit::kit::pieces::Pieces;
+use taflkit::kit::{self, KitOptions, compose, plan};
 use taflkit::layout::Document;
 use taflkit::layout::paper::Paper;
 use taflkit::rules::{self, Piece, Variant};
@@ -76,11 +79,19 @@ fn sections_tile_the_board_and_fit_the_paper() {
             (15, None),
         ] {
             let v = sized(n);
-            let p = plan::plan(&v, &theme, &opts(paper, square), &theme.fonts)
+            let (tiling, board, sizes) =
+                kit::with_plan(&v, &theme, &opts(paper, square), |_, kit| {
+                    let (bi, b) = kit.find::<Sections>().expect("a board");
+                    (
+                        b.tiling(kit.plan.sets[bi]).to_vec(),
+                        b.board,
+                        kit.plan.sizes,
+                    )
+                })
                 .unwrap_or_else(|f| panic!("{n}×{n} at {square:?} on {paper:?}: {f}"));
-            tiles_exactly(n, &p.tiling);
-            for c in &p.tiling {
-                let s = p.board.section_size(*c);
+            tiles_exactly(n, &tiling);
+            for c in &tiling {
+                let s = board.section_size(*c);
                 assert!(
                     board::fits(s, space),
                     "{c:?} is {s:?}, too big for {paper:?}"
@@ -95,15 +106,13 @@ fn sections_tile_the_board_and_fit_the_paper() {
                 let bw = edges[0] as u8 as f64 + edges[2] as u8 as f64;
                 let bh = edges[1] as u8 as f64 + edges[3] as u8 as f64;
                 assert!(
-                    (s.w.0 - (c.cols as f64 * p.sizes.square.0 + bw * board::BORDER.0)).abs()
-                        < 1e-9
+                    (s.w.0 - (c.cols as f64 * sizes.square.0 + bw * board::BORDER.0)).abs() < 1e-9
                 );
                 assert!(
-                    (s.h.0 - (c.rows as f64 * p.sizes.square.0 + bh * board::BORDER.0)).abs()
-                        < 1e-9
+                    (s.h.0 - (c.rows as f64 * sizes.square.0 + bh * board::BORDER.0)).abs() < 1e-9
                 );
             }
-            assert!(p.sizes.square.0 >= p.sizes.king.0, "king fits a square");
+            assert!(sizes.square.0 >= sizes.king.0, "king fits a square");
         }
     }
 }
@@ -197,40 +206,44 @@ fn packed_items_keep_their_distance_and_size() {
     let theme = Theme::viking();
     for paper in [Paper::A4, Paper::Letter] {
         let v = rules::builtin("york").unwrap();
-        let p = plan::plan(&v, &theme, &opts(paper, None), &theme.fonts).unwrap();
-        let space = plan::packing_area(paper).size();
-        let area = Rect::new(Mm::ZERO, Mm::ZERO, space.w, space.h);
-        let mut rects: Vec<(usize, Rect)> =
-            p.packing.placed.iter().map(|x| (x.sheet, x.rect)).collect();
-        rects.extend(p.packing.blocks.iter().map(|b| (b.sheet, b.rect)));
-        for (i, (s, r)) in rects.iter().enumerate() {
-            assert!(area.contains(r), "{r:?} outside");
-            for (t, q) in &rects[i + 1..] {
-                if s == t {
-                    // Grown by half the cutting gap each, they still do not meet.
-                    let half = plan::GAP / 2.0 - Mm(1e-3);
-                    assert!(
-                        !r.inset(-half).overlaps(&q.inset(-half)),
-                        "{r:?} and {q:?} closer than the gap"
-                    );
+        kit::with_plan(&v, &theme, &opts(paper, None), |_, kit| {
+            let p = kit.plan;
+            let space = plan::packing_area(paper).size();
+            let area = Rect::new(Mm::ZERO, Mm::ZERO, space.w, space.h);
+            let mut rects: Vec<(usize, Rect)> =
+                p.packing.placed.iter().map(|x| (x.sheet, x.rect)).collect();
+            rects.extend(p.packing.blocks.iter().map(|b| (b.sheet, b.rect)));
+            for (i, (s, r)) in rects.iter().enumerate() {
+                assert!(area.contains(r), "{r:?} outside");
+                for (t, q) in &rects[i + 1..] {
+                    if s == t {
+                        // Grown by half the cutting gap each, they still do not meet.
+                        let half = plan::GAP / 2.0 - Mm(1e-3);
+                        assert!(
+                            !r.inset(-half).overlaps(&q.inset(-half)),
+                            "{r:?} and {q:?} closer than the gap"
+                        );
+                    }
                 }
             }
-        }
-        // Each placed item has exactly its planned size.
-        for x in &p.packing.placed {
-            let want = p.components[x.item].1;
-            let got = if x.rotated {
-                Size::new(x.rect.h, x.rect.w)
-            } else {
-                x.rect.size()
-            };
-            assert_eq!(want, got);
-        }
-        // Every piece is placed once.
-        let placed: usize = p.packing.blocks.iter().map(|b| b.count).sum();
-        let needed: usize = p.kinds.iter().map(|k| k.count).sum();
-        assert_eq!(placed, needed);
-        assert_eq!(needed, 37);
+            // Each placed item has exactly its planned size.
+            for x in &p.packing.placed {
+                let want = p.rects[x.item].size;
+                let got = if x.rotated {
+                    Size::new(x.rect.h, x.rect.w)
+                } else {
+                    x.rect.size()
+                };
+                assert_eq!(want, got);
+            }
+            // Every piece is placed once.
+            let placed: usize = p.packing.blocks.iter().map(|b| b.count).sum();
+            let (_, pieces) = kit.find::<Pieces>().expect("pieces");
+            let needed: usize = pieces.kinds.iter().map(|k| k.count).sum();
+            assert_eq!(placed, needed);
+            assert_eq!(needed, 37);
+        })
+        .unwrap();
     }
 }
 
@@ -239,34 +252,48 @@ fn drawn_sections_and_cards_have_their_planned_size_on_the_page() {
     let theme = Theme::viking();
     let v = rules::builtin("york").unwrap();
     let o = KitOptions::default();
-    let p = plan::plan(&v, &theme, &o, &theme.fonts).unwrap();
-    let pages = plan::pages(&p, &v, &theme, &theme.fonts, 2);
-    let offset = plan::packing_area(o.paper).origin();
-    for x in &p.packing.placed {
-        let page = &pages[x.sheet];
-        // Placed items come first on each page, in packing order.
-        let k = p
-            .packing
-            .placed
+    kit::with_plan(&v, &theme, &o, |cx, kit: &Planned| {
+        let p = kit.plan;
+        let pages = compose::compose(cx, kit.components, p).unwrap();
+        // The card sheets follow the cover.
+        let first = p
+            .sides
             .iter()
-            .filter(|y| y.sheet == x.sheet)
-            .position(|y| y == x)
+            .position(|s| s.label.contains("card"))
             .unwrap();
-        let b = item_bounds(&page.items[k], &theme.fonts).unwrap();
-        let want = x.rect.inset(-Mm(0.1)); // half the cut line's width
-        let want = Rect::new(want.x + offset.x, want.y + offset.y, want.w, want.h);
-        for (g, w) in [(b.x, want.x), (b.y, want.y), (b.w, want.w), (b.h, want.h)] {
-            assert!((g.0 - w.0).abs() < 1e-6, "{b:?} vs {want:?}");
+        let offset = plan::packing_area(o.paper).origin();
+        for x in &p.packing.placed {
+            let page = &pages[first + x.sheet];
+            // Placed items come first on each page, in packing order.
+            let k = p
+                .packing
+                .placed
+                .iter()
+                .filter(|y| y.sheet == x.sheet)
+                .position(|y| y == x)
+                .unwrap();
+            let b = item_bounds(&page.items[k], &theme.fonts).unwrap();
+            let want = x.rect.inset(-Mm(0.1)); // half the cut line's width
+            let want = Rect::new(want.x + offset.x, want.y + offset.y, want.w, want.h);
+            for (g, w) in [(b.x, want.x), (b.y, want.y), (b.w, want.w), (b.h, want.h)] {
+                assert!((g.0 - w.0).abs() < 1e-6, "{b:?} vs {want:?}");
+            }
         }
-    }
-    for c in &p.cards {
-        // A playing card when the rules fit it, else A6.
-        let s = (c.size.w.0, c.size.h.0);
-        assert!(s == (63.0, 88.0) || s == (105.0, 148.0), "{s:?}");
-        let b = items_bounds(&c.items, &theme.fonts).unwrap();
-        let outline = Rect::new(Mm(0.0), Mm(0.0), c.size.w, c.size.h).inset(-Mm(0.1));
-        assert!(outline.contains(&b), "{b:?}");
-    }
+        let (ci, cards) = kit.find::<Cards>().expect("cards");
+        for (part, size) in cards.sizes().into_iter().enumerate() {
+            // A playing card when the rules fit it, else A6.
+            let s = (size.w.0, size.h.0);
+            assert!(s == (63.0, 88.0) || s == (105.0, 148.0), "{s:?}");
+            let frame = kit.components[ci]
+                .layout(cx, kit, Part::Rect { set: 0, part })
+                .unwrap();
+            assert_eq!(frame.size, size);
+            let b = items_bounds(&frame.items, &theme.fonts).unwrap();
+            let outline = Rect::new(Mm(0.0), Mm(0.0), size.w, size.h).inset(-Mm(0.1));
+            assert!(outline.contains(&b), "{b:?}");
+        }
+    })
+    .unwrap();
 }
 
 #[test]

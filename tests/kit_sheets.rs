@@ -1,13 +1,15 @@
 //! Sheet counts of the built-in kits: the packing targets and the area
 //! lower bound.
 
-use taflkit::kit::{self, KitOptions, packing, plan};
+use taflkit::kit::board::Sections;
+use taflkit::kit::{self, KitOptions, packing};
 use taflkit::layout::paper::Paper;
 use taflkit::rules;
 use taflkit::theme::Theme;
 use taflkit::units::Size;
 
-fn plan_for(id: &str, paper: Paper) -> plan::Plan {
+/// (card sheets, area lower bound, sections) of a built-in kit.
+fn plan_for(id: &str, paper: Paper) -> (usize, usize, usize) {
     let v = rules::builtin(id).expect("built-in variant");
     // Each kit in the theme it is made for: the theme's words decide
     // whether the reminder cards fit a playing card.
@@ -16,39 +18,36 @@ fn plan_for(id: &str, paper: Paper) -> plan::Plan {
         paper,
         ..KitOptions::default()
     };
-    plan::plan(&v, &theme, &opts, &theme.fonts).expect("plan")
+    kit::with_plan(&v, &theme, &opts, |_, kit| {
+        let p = kit.plan;
+        let items: Vec<Size> = p.rects.iter().map(|r| r.size).collect();
+        let space = Paper::printable(paper.size()).size();
+        let bound = packing::area_lower_bound(&items, &p.flows, space);
+        let (bi, board) = kit.find::<Sections>().expect("a board");
+        (p.card_sheets(), bound, board.tiling(p.sets[bi]).len())
+    })
+    .expect("plan")
 }
 
 #[test]
 fn york_fits_three_card_sheets_on_a4() {
-    assert_eq!(plan_for("york", Paper::A4).card_sheets(), 3);
+    assert_eq!(plan_for("york", Paper::A4).0, 3);
 }
 
 #[test]
 fn cyningstan_sea_battle_fits_two_card_sheets_on_a4() {
-    assert_eq!(
-        plan_for("sea-battle-9-cyningstan", Paper::A4).card_sheets(),
-        2
-    );
+    assert_eq!(plan_for("sea-battle-9-cyningstan", Paper::A4).0, 2);
 }
 
 #[test]
 fn every_kit_is_within_one_sheet_of_the_area_bound() {
     for paper in [Paper::A4, Paper::Letter] {
         for id in rules::builtin_ids() {
-            let p = plan_for(id, paper);
-            let space = Paper::printable(paper.size()).size();
-            let items: Vec<Size> = p.components.iter().map(|c| c.1).collect();
-            let bound = packing::area_lower_bound(&items, &p.flows, space);
-            eprintln!(
-                "{id} {paper:?}: {} sheets (bound {bound}), {} sections",
-                p.card_sheets(),
-                p.tiling.len()
-            );
+            let (sheets, bound, sections) = plan_for(id, paper);
+            eprintln!("{id} {paper:?}: {sheets} sheets (bound {bound}), {sections} sections");
             assert!(
-                p.card_sheets() <= bound + 1,
-                "{id} on {paper:?}: {} sheets, bound {bound}",
-                p.card_sheets()
+                sheets <= bound + 1,
+                "{id} on {paper:?}: {sheets} sheets, bound {bound}"
             );
         }
     }

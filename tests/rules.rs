@@ -29,7 +29,7 @@
 use std::fs;
 use std::path::Path;
 
-use taflkit::rules::{self, Game, GameResult, Move, OptionalRule, Side, WinReason};
+use taflkit::rules::{self, DrawReason, Game, GameResult, Move, OptionalRule, Side, WinReason};
 
 #[derive(Default, Debug)]
 struct Case {
@@ -140,8 +140,16 @@ fn result_text(r: GameResult) -> String {
                 WinReason::Repetition => "repetition",
                 WinReason::DrawFort => "draw-fort",
                 WinReason::TurnLimit => "turn-limit",
+                WinReason::EdgeFort => "edge-fort",
             };
             format!("{winner} win ({why})")
+        }
+        GameResult::Draw { reason } => {
+            let why = match reason {
+                DrawReason::Repetition => "repetition",
+                DrawReason::NoLegalMove => "no-legal-move",
+            };
+            format!("draw ({why})")
         }
     }
 }
@@ -190,7 +198,7 @@ fn run(case: &Case) -> Result<(), String> {
         match copy.play(mv) {
             Ok(_) => return Err(format!("{m} was allowed, expected it refused ({why})")),
             Err(e) => {
-                if !e.reason.contains(why.as_str()) {
+                if !e.reason.to_string().contains(why.as_str()) {
                     return Err(format!("{m} refused with '{}', expected '{why}'", e.reason));
                 }
             }

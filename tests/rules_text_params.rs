@@ -143,6 +143,7 @@ fn centre_square_access_and_hostility() {
         stop: Access::KingOnly,
         hostile_to_attackers: false,
         hostile_to_defenders: false,
+        ..SpecialSquare::DEFAULT
     };
     v.centre = Some(sq);
     let base = rule(&v, "The special squares");

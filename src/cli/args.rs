@@ -31,6 +31,10 @@ pub enum Command {
     Play(PlayArgs),
     /// Count move sequences of a given depth from the start.
     Perft(PerftArgs),
+    /// Find puzzles (forced wins in 2 or 3) in engine-played games.
+    Puzzles(PuzzlesArgs),
+    /// Play games between computer, greedy and random players.
+    Match(MatchArgs),
     /// Print the generated rules text (Markdown).
     Rules(RulesArgs),
     /// Write a complete, commented starting theme into a new folder.
@@ -144,6 +148,75 @@ pub struct PlayArgs {
     pub to_move: Option<SideArg>,
     /// Moves such as e1-e4.
     pub moves: Vec<String>,
+    /// Play against the computer, which takes this side.
+    #[arg(long, value_enum)]
+    pub computer: Option<SideArg>,
+    #[command(flatten)]
+    pub think: ThinkArgs,
+    /// Theme whose names the board and messages use (with --computer).
+    #[arg(long, requires = "computer")]
+    pub theme: Option<String>,
+}
+
+/// How long the computer thinks per move. A node or depth limit makes it
+/// play the same moves every time.
+#[derive(Args, Debug, Clone, Default)]
+pub struct ThinkArgs {
+    /// Thinking time per move, in milliseconds.
+    #[arg(long, value_name = "T")]
+    pub think_ms: Option<u64>,
+    /// Stop after this many positions per move (deterministic).
+    #[arg(long, value_name = "N")]
+    pub nodes: Option<u64>,
+    /// Search this many moves ahead (deterministic).
+    #[arg(long, value_name = "D")]
+    pub depth: Option<u32>,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct PuzzlesArgs {
+    /// Built-in variant id or path of a variant TOML file.
+    pub variant: String,
+    /// How many puzzles.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub count: usize,
+    /// Seed of the games the puzzles come from.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum PlayerArg {
+    Computer,
+    Greedy,
+    Random,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct MatchArgs {
+    /// Built-in variant id or path of a variant TOML file.
+    pub variant: String,
+    #[arg(long, value_enum, value_name = "P")]
+    pub attackers: PlayerArg,
+    #[arg(long, value_enum, value_name = "P")]
+    pub defenders: PlayerArg,
+    /// Number of games.
+    #[arg(long, value_name = "N", default_value_t = 10)]
+    pub games: u32,
+    /// Seed of the random players and the computer's variety.
+    #[arg(long, value_name = "S", default_value_t = 1)]
+    pub seed: u64,
+    #[command(flatten)]
+    pub think: ThinkArgs,
+    /// Think time of the attackers' computer, when it differs (ms).
+    #[arg(long, value_name = "T")]
+    pub attackers_think_ms: Option<u64>,
+    /// Think time of the defenders' computer, when it differs (ms).
+    #[arg(long, value_name = "T")]
+    pub defenders_think_ms: Option<u64>,
+    /// Longest game, in moves; longer games are draws.
+    #[arg(long, value_name = "N", default_value_t = 400)]
+    pub max_moves: usize,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -74,17 +74,35 @@ fn read_position(variant: &rules::Variant, file: &Path, side: Side) -> Result<Ga
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     let (variant, warnings) = rules::load(&a.variant)?;
     print_warnings(&warnings);
-    let mut game = match (&a.from, a.to_move) {
-        (Some(file), Some(side)) => {
-            let side = match side {
-                SideArg::Attackers => Side::Attackers,
-                SideArg::Defenders => Side::Defenders,
-            };
-            read_position(&variant, file, side)?
-        }
-        _ => Game::new(&variant),
-    };
-    for (i, text) in a.moves.iter().enumerate() {
+    let mut game = start_position(a, &variant)?;
+    play_moves(&mut game, &a.moves)?;
+    if let Some(side) = a.computer {
+        return super::computer::session(a, &variant, game, side_of(side));
+    }
+    print!("{}", game.diagram());
+    println!("result: {}", game.result());
+    Ok(())
+}
+
+pub(crate) fn side_of(s: SideArg) -> Side {
+    match s {
+        SideArg::Attackers => Side::Attackers,
+        SideArg::Defenders => Side::Defenders,
+    }
+}
+
+/// The start of `play`: the variant's, or `--from` with `--to-move`.
+fn start_position(a: &PlayArgs, variant: &rules::Variant) -> Result<Game, Failure> {
+    Ok(match (&a.from, a.to_move) {
+        (Some(file), Some(side)) => read_position(variant, file, side_of(side))?,
+        _ => Game::new(variant),
+    })
+}
+
+/// Plays the moves given on the command line; an illegal one is an error
+/// naming it (`move 3: ...`).
+pub(crate) fn play_moves(game: &mut Game, moves: &[String]) -> Result<(), Failure> {
+    for (i, text) in moves.iter().enumerate() {
         let which = format!("move {}", i + 1);
         if text.trim() == "pass" {
             game.end_turn()
@@ -95,8 +113,6 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
         game.play(mv)
             .map_err(|e| Failure::option(&which, e.to_string()))?;
     }
-    print!("{}", game.diagram());
-    println!("result: {}", game.result());
     Ok(())
 }
 

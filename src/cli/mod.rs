@@ -5,7 +5,10 @@
 
 pub mod args;
 pub mod build;
+pub mod computer;
 pub mod engine;
+pub mod matches;
+pub mod puzzles;
 pub mod rules_text;
 pub mod theme;
 
@@ -24,6 +27,8 @@ pub fn run(cli: args::Cli) -> Result<(), Failure> {
         Command::Validate(a) => engine::validate(&a),
         Command::Play(a) => engine::play(&a),
         Command::Perft(a) => engine::perft(&a),
+        Command::Puzzles(a) => puzzles::puzzles(&a),
+        Command::Match(a) => matches::run(&a),
         Command::Rules(a) => rules_text::rules(&a),
         Command::NewTheme(a) => theme::new_theme(&a),
     }

@@ -104,6 +104,14 @@ impl Failure {
     pub fn option(option: &str, message: impl Into<String>) -> Failure {
         Failure::new(Diagnostic::error(option, message))
     }
+    /// A broken promise inside taflkit (a component asked for a part it
+    /// never offered): reported, never panicked on.
+    pub fn internal(message: impl Into<String>) -> Failure {
+        Failure::new(Diagnostic::error(
+            "taflkit",
+            format!("internal error: {}", message.into()),
+        ))
+    }
 }
 
 impl fmt::Display for Failure {

@@ -4,7 +4,11 @@
 //! squares, grid, special and start squares, coordinates, seam marks,
 //! label and cut line.
 
+use crate::error::Failure;
+use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::plan::{MAX_SECTIONS, packing_area};
 use crate::layout::draw;
+use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Group, Item, Rgb, Transform};
 use crate::rules::{Piece, Variant};
@@ -664,6 +668,113 @@ fn corner_brackets(r: Rect, ink: Rgb) -> Vec<Item> {
         ));
     }
     v
+}
+
+/// The board as a kit component: its sections, on the card sheets. It
+/// offers the plan its ways of cutting the board (fewest sections and
+/// shortest seams first), and the plan keeps the one that packs best.
+pub struct Sections {
+    pub board: Board,
+    /// Candidate tilings, best first.
+    pub tilings: Vec<Vec<Cells>>,
+}
+
+/// How many ways of cutting the board the plan tries at most.
+const MAX_TILINGS: usize = 400;
+
+/// Makes the board's sections; refuses squares too big for the paper.
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+    let n = cx.variant.size;
+    let board = Board {
+        n,
+        square: cx.sizes.square,
+    };
+    let paper = cx.options.paper;
+    let mut tilings = tilings(&board, packing_area(paper).size());
+    let Some(first) = tilings.first() else {
+        return Err(Failure::option(
+            "--square-mm",
+            format!(
+                "{} mm squares are too big for {}: not even one square with its border fits the printable area",
+                board.square.0,
+                paper.name()
+            ),
+        ));
+    };
+    if first.len() > MAX_SECTIONS {
+        return Err(Failure::option(
+            "--square-mm",
+            format!(
+                "with {} mm squares the {n}×{n} board is {:.0} mm across and would need {} sections on {} (at most {MAX_SECTIONS} make sense); use smaller squares",
+                board.square.0,
+                board.size().w.0,
+                first.len(),
+                paper.name()
+            ),
+        ));
+    }
+    tilings.truncate(MAX_TILINGS);
+    Ok(Some(Box::new(Sections { board, tilings })))
+}
+
+impl Sections {
+    /// The tiling of candidate `set`.
+    pub fn tiling(&self, set: usize) -> &[Cells] {
+        self.tilings.get(set).map_or(&[], |t| t.as_slice())
+    }
+}
+
+impl Component for Sections {
+    fn name(&self) -> &'static str {
+        "board sections"
+    }
+    fn room(&self) -> Room {
+        Room::Card(
+            self.tilings
+                .iter()
+                .map(|t| t.iter().map(|c| self.board.section_size(*c)).collect())
+                .collect(),
+        )
+    }
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+        let Part::Rect { set, part } = part else {
+            return Err(Failure::internal("a board section is a rectangle"));
+        };
+        let tiling = self.tiling(set);
+        let Some(cells) = tiling.get(part) else {
+            return Err(Failure::internal("no such board section"));
+        };
+        let seams = seams(tiling);
+        let d = SectionDraw {
+            board: self.board,
+            tiling,
+            seams: &seams,
+            variant: cx.variant,
+            theme: cx.theme,
+            fonts: cx.fonts,
+            mono: cx.options.mono,
+        };
+        Ok(Frame::with_items(
+            self.board.section_size(*cells),
+            draw_section(&d, part),
+        ))
+    }
+    fn describe(&self, _cx: &Context, set: usize, share: &Share) -> Vec<String> {
+        let count = self.tiling(set).len();
+        let labels: Vec<String> = share
+            .rects
+            .iter()
+            .map(|&i| section_label(i, count))
+            .collect();
+        match labels.len() {
+            0 => Vec::new(),
+            1 => vec![format!("board section {}", labels[0])],
+            _ => vec![format!("board sections {}", labels.join(", "))],
+        }
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }
 
 #[cfg(test)]

@@ -3,11 +3,13 @@
 //! diagram of a position the rules engine has checked.
 
 use crate::error::Failure;
+use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
 use crate::kit::diagram::{self, Mark};
 use crate::kit::rules_text;
 use crate::layout::draw;
+use crate::layout::frame::Frame;
 use crate::layout::text::{self, FontSet};
-use crate::layout::{FontRole, Item, Rgb};
+use crate::layout::{FontRole, Rgb};
 use crate::rules::{Escape, Game, GameResult, Move, Piece, Side, Square, Variant, WinReason};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect, Size};
@@ -24,15 +26,9 @@ pub const A6: Size = Size {
     h: Mm(148.0),
 };
 
-/// A laid-out card: its size and its items, top-left at the origin.
-pub struct Card {
-    pub side: Side,
-    pub size: Size,
-    pub items: Vec<Item>,
-}
-
 /// A small position for a card: the board window drawn, what to mark on
 /// it and a caption.
+#[derive(Clone)]
 pub struct Figure {
     pub board: Vec<Vec<Option<Piece>>>,
     pub marks: Vec<Mark>,
@@ -71,48 +67,72 @@ pub struct Example {
 /// away from the centre, with the king elsewhere when it is not the
 /// subject.
 pub fn example(variant: &Variant, side: Side) -> Example {
+    // The first candidate the rules engine confirms; otherwise the first,
+    // so that the build error says what is wrong with it.
+    let mut candidates = example_candidates(variant, side);
+    let found = candidates
+        .iter()
+        .position(|ex| check_example(variant, ex).is_ok())
+        .unwrap_or(0);
+    candidates.swap_remove(found)
+}
+
+/// Ways to show the card's example on this board, most telling first: the
+/// king farther from his goal before nearer (a king that moves one square
+/// needs the nearest), the spare defender where the board leaves room.
+fn example_candidates(variant: &Variant, side: Side) -> Vec<Example> {
     let n = variant.size;
-    let mut board = empty(n);
+    let mut out = Vec::new();
     match side {
         Side::Attackers => {
-            // An attacker closes a sandwich around a defender on c3.
-            put(&mut board, 2, 2, Piece::Defender);
-            put(&mut board, 1, 2, Piece::Attacker);
-            put(&mut board, 3, 0, Piece::Attacker);
-            put(&mut board, n - 2, n - 2, Piece::King);
-            put(&mut board, n - 4, n - 2, Piece::Defender);
-            Example {
-                board,
-                to_move: Side::Attackers,
-                from: (3, 0),
-                to: (3, 2),
-                captures: Some((2, 2)),
-                escapes: false,
-                window: ((1, 0), 3),
+            for spare in [(n - 4, n - 2), (n - 2, n - 4), (n - 3, n - 3)] {
+                let mut board = empty(n);
+                // An attacker closes a sandwich around a defender on c3.
+                put(&mut board, 2, 2, Piece::Defender);
+                put(&mut board, 1, 2, Piece::Attacker);
+                put(&mut board, 3, 0, Piece::Attacker);
+                put(&mut board, n - 2, n - 2, Piece::King);
+                put(&mut board, spare.0, spare.1, Piece::Defender);
+                out.push(Example {
+                    board,
+                    to_move: Side::Attackers,
+                    from: (3, 0),
+                    to: (3, 2),
+                    captures: Some((2, 2)),
+                    escapes: false,
+                    window: ((1, 0), 3),
+                });
             }
         }
         Side::Defenders => {
-            put(&mut board, n - 2, n - 3, Piece::Attacker);
-            put(&mut board, n - 3, n - 2, Piece::Attacker);
-            put(&mut board, 3, 3, Piece::Defender);
-            // The king runs to the edge, or up the a-file into the corner.
-            let (king, attacker, to) = match variant.escape {
-                Escape::Edge => ((2u8, 3u8), (3, 1), (2, 0)),
-                Escape::Corner => ((0, 3), (2, 1), (0, 0)),
-            };
-            put(&mut board, king.0.into(), king.1.into(), Piece::King);
-            put(&mut board, attacker.0, attacker.1, Piece::Attacker);
-            Example {
-                board,
-                to_move: Side::Defenders,
-                from: king,
-                to,
-                captures: None,
-                escapes: true,
-                window: ((0, 0), 4),
+            for distance in [3u8, 2, 1] {
+                for spare in [(3, 3), (n - 4, n - 2), (n - 2, n - 4)] {
+                    let mut board = empty(n);
+                    put(&mut board, n - 2, n - 3, Piece::Attacker);
+                    put(&mut board, n - 3, n - 2, Piece::Attacker);
+                    put(&mut board, spare.0, spare.1, Piece::Defender);
+                    // The king runs to the edge, or up the a-file into the
+                    // corner.
+                    let (king, attacker, to) = match variant.escape {
+                        Escape::Edge => ((2u8, distance), (3, 1), (2, 0)),
+                        Escape::Corner => ((0, distance), (2, 1), (0, 0)),
+                    };
+                    put(&mut board, king.0.into(), king.1.into(), Piece::King);
+                    put(&mut board, attacker.0, attacker.1, Piece::Attacker);
+                    out.push(Example {
+                        board,
+                        to_move: Side::Defenders,
+                        from: king,
+                        to,
+                        captures: None,
+                        escapes: true,
+                        window: ((0, 0), 4),
+                    });
+                }
             }
         }
     }
+    out
 }
 
 /// The figure of a card: the example's bottom-left window with its move.
@@ -241,14 +261,84 @@ pub fn capitalise(s: &str) -> String {
     }
 }
 
-/// Lays out the card for `side`: the poker size when the text fits, A6
-/// otherwise.
-pub fn card(
+/// The card component: one card for each side, measured when the kit is
+/// planned (the size and type size that fit, the text broken into lines)
+/// and drawn only when it is laid out.
+pub struct Cards {
+    cards: Vec<Measured>,
+}
+
+/// One card, measured: where every line of its text goes.
+struct Measured {
+    side: Side,
+    size: Size,
+    title: String,
+    title_style: crate::layout::TextStyle,
+    title_at: Point,
+    /// Each paragraph: its lines, how they are set and the first baseline.
+    paragraphs: Vec<(Vec<text::Line>, text::ParagraphStyle, Mm)>,
+    caption: (Vec<text::Line>, text::ParagraphStyle, Point, Mm),
+    figure: Figure,
+    figure_rect: Rect,
+}
+
+/// Makes the reminder cards: each the poker size when its text fits,
+/// A6 otherwise.
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+    let cards = [Side::Attackers, Side::Defenders]
+        .into_iter()
+        .map(|side| measure(cx.variant, cx.theme, side, cx.fonts))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(Some(Box::new(Cards { cards })))
+}
+
+impl Cards {
+    /// The size each card was made at, attackers' first.
+    pub fn sizes(&self) -> Vec<Size> {
+        self.cards.iter().map(|c| c.size).collect()
+    }
+}
+
+impl Component for Cards {
+    fn name(&self) -> &'static str {
+        "reminder cards"
+    }
+    fn room(&self) -> Room {
+        Room::Card(vec![self.sizes()])
+    }
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+        let Part::Rect { part, .. } = part else {
+            return Err(Failure::internal("a card is a rectangle"));
+        };
+        let card = self
+            .cards
+            .get(part)
+            .ok_or_else(|| Failure::internal("no such card"))?;
+        Ok(draw_card(card, cx.theme))
+    }
+    fn describe(&self, _cx: &Context, _set: usize, share: &Share) -> Vec<String> {
+        match share.rects.len() {
+            0 => Vec::new(),
+            n => vec![plural(n, "reminder card", "reminder cards")],
+        }
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// "1 reminder card", "2 reminder cards".
+pub fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// Measures the card for `side` at the first size and type size it fits.
+fn measure(
     variant: &Variant,
     theme: &Theme,
     side: Side,
     fonts: &FontSet,
-) -> Result<Card, Failure> {
+) -> Result<Measured, Failure> {
     let sections = rules_text::card_sections(variant, theme, side)?;
     let fig = figure(variant, theme, side)?;
     for (size, body) in [
@@ -262,8 +352,8 @@ pub fn card(
         (A6, 6.0),
         (A6, 5.5),
     ] {
-        if let Some(items) = lay_out(theme, side, fonts, &sections, &fig, size, body) {
-            return Ok(Card { side, size, items });
+        if let Some(m) = measure_at(theme, side, fonts, &sections, &fig, size, body) {
+            return Ok(m);
         }
     }
     Err(Failure::option(
@@ -275,8 +365,11 @@ pub fn card(
     ))
 }
 
+/// Inner margin of a card.
+const PAD: Mm = Mm(3.2);
+
 /// One card in one size and type size, or `None` when it does not fit.
-fn lay_out(
+fn measure_at(
     theme: &Theme,
     side: Side,
     fonts: &FontSet,
@@ -284,37 +377,27 @@ fn lay_out(
     fig: &Figure,
     size: Size,
     body: f64,
-) -> Option<Vec<Item>> {
+) -> Option<Measured> {
     let c = &theme.colours;
-    let pad = Mm(3.2);
-    let width = size.w - pad * 2.0;
-    let mut items = Vec::new();
-    let outline = Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h);
-    items.push(draw::filled(draw::rect_path(outline), Rgb::WHITE));
-    items.push(draw::stroked(
-        draw::rect_path(outline.inset(Mm(1.6))),
-        draw::pen(c.accent, Mm(0.35)),
-    ));
+    let width = size.w - PAD * 2.0;
     let side_name = match side {
         Side::Attackers => &theme.names.attackers,
         Side::Defenders => &theme.names.defenders,
     };
     let title_style = draw::style(FontRole::Heading, body + 3.0, c.accent);
     let title = capitalise(side_name);
-    let mut y = pad + Mm(0.3);
+    let mut y = PAD + Mm(0.3);
     let asc = fonts.ascent(&title_style);
     let tw = fonts.width(&title_style, &title);
     if tw > width {
         return None;
     }
-    items.push(draw::text(
-        &title,
-        title_style,
-        Point::new((size.w - tw) / 2.0, y + asc),
-    ));
+    let title_at = Point::new((size.w - tw) / 2.0, y + asc);
     y += asc + fonts.descent(&title_style) + Mm(1.0);
 
     // The rules, each section a paragraph led by its title in bold.
+    let body_style = text::ParagraphStyle::new(Pt(body), c.text, 1.17);
+    let mut paragraphs = Vec::new();
     for s in sections {
         for (i, block) in text::markdown_blocks(&s.markdown).into_iter().enumerate() {
             let mut spans = Vec::new();
@@ -322,58 +405,73 @@ fn lay_out(
                 spans.push(text::Span::new(format!("{} ", s.title), FontRole::Bold));
             }
             spans.extend(block.spans);
-            let set = text::set_paragraph(
-                fonts,
-                &spans,
-                Pt(body),
-                c.text,
-                width,
-                1.17,
-                Point::new(pad, y),
-            );
-            items.extend(set.items);
-            y += set.height + Mm(body * 0.12);
+            let lines = text::break_lines(fonts, &spans, Pt(body), width, Mm::ZERO, Mm::ZERO);
+            let baseline = y + text::spans_ascent(fonts, &spans, Pt(body));
+            y += body_style.line_height() * lines.len() as f64 + Mm(body * 0.12);
+            paragraphs.push((lines, body_style, baseline));
         }
     }
 
     // The figure at the foot, its caption beside it.
     let fig_side = if size == POKER { Mm(20.0) } else { Mm(30.0) };
-    let cap_x = pad + fig_side + Mm(2.5);
-    let cap_w = size.w - pad - cap_x;
-    let cap = text::set_paragraph(
-        fonts,
-        &[text::Span::new(fig.caption.clone(), FontRole::Italic)],
-        Pt(body),
-        c.text,
-        cap_w,
-        1.15,
-        Point::new(cap_x, Mm::ZERO),
-    );
-    let band = fig_side.max(cap.height);
-    let top = size.h - pad - band;
+    let cap_x = PAD + fig_side + Mm(2.5);
+    let cap_w = size.w - PAD - cap_x;
+    let cap_spans = [text::Span::new(fig.caption.clone(), FontRole::Italic)];
+    let cap_style = text::ParagraphStyle::new(Pt(body), c.text, 1.15);
+    let cap_lines = text::break_lines(fonts, &cap_spans, Pt(body), cap_w, Mm::ZERO, Mm::ZERO);
+    let cap_h = cap_style.line_height() * cap_lines.len() as f64;
+    let band = fig_side.max(cap_h);
+    let top = size.h - PAD - band;
     if y > top - Mm(1.0) {
         return None;
     }
-    let rect = Rect::new(pad, top + (band - fig_side) / 2.0, fig_side, fig_side);
+    let figure_rect = Rect::new(PAD, top + (band - fig_side) / 2.0, fig_side, fig_side);
+    let cap_baseline = top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, Pt(body));
+    Some(Measured {
+        side,
+        size,
+        title,
+        title_style,
+        title_at,
+        paragraphs,
+        caption: (cap_lines, cap_style, Point::new(cap_x, cap_baseline), cap_w),
+        figure: fig.clone(),
+        figure_rect,
+    })
+}
+
+/// Draws a measured card at its own origin.
+fn draw_card(m: &Measured, theme: &Theme) -> Frame {
+    let c = &theme.colours;
+    let size = m.size;
+    let width = size.w - PAD * 2.0;
+    let mut frame = Frame::new(size);
+    let outline = frame.rect();
+    frame.push(draw::filled(draw::rect_path(outline), Rgb::WHITE));
+    frame.push(draw::stroked(
+        draw::rect_path(outline.inset(Mm(1.6))),
+        draw::pen(c.accent, Mm(0.35)),
+    ));
+    frame.push(draw::text(&m.title, m.title_style, m.title_at));
+    for (lines, style, baseline) in &m.paragraphs {
+        frame.extend(text::place_lines(lines, style, PAD, width, *baseline));
+    }
     let style = diagram::DiagramStyle {
-        special: fig.special.clone(),
+        special: m.figure.special.clone(),
         coordinates: false,
     };
-    items.extend(diagram::draw_styled(
-        &fig.board, &fig.marks, &style, rect, theme,
+    frame.extend(diagram::draw_styled(
+        &m.figure.board,
+        &m.figure.marks,
+        &style,
+        m.figure_rect,
+        theme,
     ));
-    let cap = text::set_paragraph(
-        fonts,
-        &[text::Span::new(fig.caption.clone(), FontRole::Italic)],
-        Pt(body),
-        c.text,
-        cap_w,
-        1.15,
-        Point::new(cap_x, top + (band - cap.height) / 2.0),
-    );
-    items.extend(cap.items);
-    items.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
-    Some(items)
+    let (lines, style, at, w) = &m.caption;
+    frame.extend(text::place_lines(lines, style, at.x, *w, at.y));
+    frame.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
+    let _ = m.side;
+    frame
 }
 
 #[cfg(test)]

@@ -3,39 +3,123 @@
 //! kit's settings and the print-scale check.
 
 use crate::error::Failure;
-use crate::kit::board::section_label;
-use crate::kit::cards::capitalise;
-use crate::kit::pieces::Token;
-use crate::kit::plan::Plan;
+use crate::kit::board::{Board, Cells, Seam, Sections, seams, section_label};
+use crate::kit::cards::{capitalise, plural};
+use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::leaflet::Leaflet;
+use crate::kit::plan::{Plan, Sizes};
+use crate::kit::stickers::Stickers;
 use crate::kit::{KitOptions, SheetCounts};
 use crate::layout::draw;
+use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::{self, BlockKind, FontSet, Span};
-use crate::layout::{Duplex, FontRole, Item, Page, Rgb};
+use crate::layout::{Duplex, FontRole, Item, Rgb};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Pt, Rect, Size};
 
-/// How the document's pages are numbered: cover first, then the card
-/// sheets, sticker sheets and the leaflet's sides.
-#[derive(Clone, Copy, Debug)]
-pub struct PageNumbers {
-    pub cards: usize,
-    pub stickers: usize,
-    pub leaflet_pages: usize,
+/// The cover as a kit component: one side of paper, first in the kit. It
+/// is laid out last of all, from the whole plan.
+pub struct Cover {
+    paper: Paper,
 }
 
-impl PageNumbers {
-    fn cards(&self) -> (usize, usize) {
-        (2, 1 + self.cards)
+/// Makes the cover.
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+    Ok(Some(Box::new(Cover {
+        paper: cx.options.paper,
+    })))
+}
+
+impl Component for Cover {
+    fn name(&self) -> &'static str {
+        "cover"
     }
-    fn stickers(&self) -> (usize, usize) {
-        (2 + self.cards, 1 + self.cards + self.stickers)
+    fn room(&self) -> Room {
+        Room::Sides {
+            stock: Stock::Paper,
+            size: self.paper.size(),
+            double_sided: false,
+            labels: vec!["cover".into()],
+        }
     }
-    fn leaflet(&self) -> (usize, usize) {
-        let first = 2 + self.cards + self.stickers;
-        (first, first + self.leaflet_pages - 1)
+    fn layout(&self, cx: &Context, kit: &Planned, _part: Part) -> Result<Frame, Failure> {
+        let facts = Facts::read(cx, kit)?;
+        cover(cx.variant, cx.theme, cx.options, &facts, cx.fonts)
     }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// What the cover says about the kit, read from the plan.
+struct Facts {
+    sizes: Sizes,
+    mono: bool,
+    board: Board,
+    tiling: Vec<Cells>,
+    seams: Vec<Seam>,
+    numbers: PageNumbers,
+    sheets: SheetCounts,
+    /// What each card sheet carries, in the components' words.
+    contents: Vec<String>,
+}
+
+impl Facts {
+    fn read(cx: &Context, kit: &Planned) -> Result<Facts, Failure> {
+        let plan: &Plan = kit.plan;
+        let (bi, sections) = kit
+            .find::<Sections>()
+            .ok_or_else(|| Failure::internal("a kit without a board"))?;
+        let tiling = sections.tiling(plan.sets[bi]).to_vec();
+        let contents = (0..plan.card_sheets())
+            .map(|sheet| {
+                let mut parts: Vec<String> = kit
+                    .components
+                    .iter()
+                    .enumerate()
+                    .flat_map(|(ci, c)| c.describe(cx, plan.sets[ci], &plan.share(ci, sheet)))
+                    .collect();
+                match parts.len() {
+                    0 => "nothing".into(),
+                    1 => parts.remove(0),
+                    _ => {
+                        let last = parts.pop().unwrap_or_default();
+                        format!("{} and {last}", parts.join(", "))
+                    }
+                }
+            })
+            .collect();
+        let numbers = PageNumbers {
+            cards: plan.card_pages().unwrap_or((2, 1)),
+            stickers: kit.find::<Stickers>().and_then(|(i, _)| plan.pages_of(i)),
+            leaflet: kit.find::<Leaflet>().and_then(|(i, _)| plan.pages_of(i)),
+        };
+        Ok(Facts {
+            sizes: plan.sizes,
+            mono: cx.options.mono,
+            board: sections.board,
+            seams: seams(&tiling),
+            tiling,
+            numbers,
+            sheets: SheetCounts {
+                card: plan.sheets_of(Stock::Card),
+                paper: plan.sheets_of(Stock::Paper),
+                sticker: plan.sheets_of(Stock::StickerPaper),
+            },
+            contents,
+        })
+    }
+}
+
+/// Which pages (first, last; 1-based) hold the card sheets, the sticker
+/// sheets and the leaflet.
+#[derive(Clone, Copy, Debug)]
+struct PageNumbers {
+    cards: (usize, usize),
+    stickers: Option<(usize, usize)>,
+    leaflet: Option<(usize, usize)>,
 }
 
 /// "page 2", "pages 2 and 3", "pages 2 to 4".
@@ -47,86 +131,19 @@ fn pages_phrase(range: (usize, usize)) -> String {
     }
 }
 
-fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
-}
-
-/// What each card sheet carries, for the instructions.
-fn sheet_contents(plan: &Plan, sheet: usize, theme: &Theme) -> String {
-    use crate::kit::plan::Component;
-    let mut sections = Vec::new();
-    let mut cards = 0;
-    let mut track = false;
-    for p in plan.packing.placed.iter().filter(|p| p.sheet == sheet) {
-        match plan.components[p.item].0 {
-            Component::Section(i) => sections.push(section_label(i, plan.tiling.len())),
-            Component::Card(_) => cards += 1,
-            Component::TurnTrack => track = true,
-        }
-    }
-    let mut parts = Vec::new();
-    match sections.len() {
-        0 => {}
-        1 => parts.push(format!("board section {}", sections[0])),
-        _ => parts.push(format!("board sections {}", sections.join(", "))),
-    }
-    for (k, kind) in plan.kinds.iter().enumerate() {
-        let count: usize = plan
-            .packing
-            .blocks
-            .iter()
-            .filter(|b| b.sheet == sheet && b.flow == k)
-            .map(|b| b.count)
-            .sum();
-        if count == 0 {
-            continue;
-        }
-        let n = &theme.names;
-        parts.push(match kind.token {
-            Token::King if n.king.proper => n.king.one.clone(),
-            Token::King => plural(count, &n.king.one, &n.king.many),
-            Token::Defender => plural(count, &n.defender.one, &n.defender.many),
-            Token::Attacker => plural(count, &n.attacker.one, &n.attacker.many),
-            Token::TurnMarker => "the turn marker".into(),
-        });
-    }
-    if cards > 0 {
-        parts.push(plural(cards, "reminder card", "reminder cards"));
-    }
-    if track {
-        parts.push("the turn track".into());
-    }
-    match parts.len() {
-        0 => "nothing".into(),
-        1 => parts.remove(0),
-        _ => {
-            let last = parts.pop().unwrap_or_default();
-            format!("{} and {last}", parts.join(", "))
-        }
-    }
-}
-
 /// The numbered assembly steps, generated from the plan.
-pub fn instructions(
-    variant: &Variant,
-    theme: &Theme,
-    options: &KitOptions,
-    plan: &Plan,
-    numbers: &PageNumbers,
-) -> Vec<String> {
+fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String> {
+    let numbers = &plan.numbers;
     let mut steps = Vec::new();
     steps.push(
         "Print at actual size (100 %, not \"fit to page\"), then check the 50 mm bar and the 1 inch square at the foot of this page with a ruler. This page itself can go on plain paper, in black and white.".to_string(),
     );
-    let cards = numbers.cards();
-    let per_sheet: Vec<String> = (0..plan.card_sheets())
-        .map(|s| {
-            format!(
-                "page {} has {}",
-                cards.0 + s,
-                sheet_contents(plan, s, theme)
-            )
-        })
+    let cards = numbers.cards;
+    let per_sheet: Vec<String> = plan
+        .contents
+        .iter()
+        .enumerate()
+        .map(|(s, what)| format!("page {} has {what}", cards.0 + s))
         .collect();
     steps.push(format!(
         "Print {} on card, as thick as your printer takes, or on paper to glue onto card. {}.",
@@ -155,21 +172,21 @@ pub fn instructions(
             plan.tiling.len()
         ));
     }
-    if plan.sticker_sheets() > 0 {
+    if let Some(stickers) = numbers.stickers {
         steps.push(format!(
             "Print {} once on plain paper and hold it against a sticker sheet to check that the circles land on the stickers; then print it on the sticker sheet. Cut out the circles and stick them onto wooden discs: {} mm for the {}, {} mm for the others.",
-            pages_phrase(numbers.stickers()),
+            pages_phrase(stickers),
             plan.sizes.king.0,
             theme.names.king.one,
             plan.sizes.piece.0
         ));
     }
-    if numbers.leaflet_pages > 0 {
+    if let Some(leaflet) = numbers.leaflet {
         let flip = match options.duplex {
             Duplex::LongEdge => "flip on the long edge",
             Duplex::ShortEdge => "flip on the short edge",
         };
-        let sheets = numbers.leaflet_pages.div_ceil(2);
+        let sheets = (leaflet.1 + 1 - leaflet.0).div_ceil(2);
         let how = if sheets == 1 {
             "the two sides of one sheet of paper".to_string()
         } else {
@@ -182,10 +199,9 @@ pub fn instructions(
         };
         steps.push(format!(
             "Print {} double-sided on {how}, with the printer set to {flip}. Each side says which way up it belongs: check it before folding. {fold}",
-            pages_phrase(numbers.leaflet()),
+            pages_phrase(leaflet),
         ));
     }
-    let _ = variant;
     steps
 }
 
@@ -194,7 +210,7 @@ fn settings(
     variant: &Variant,
     theme: &Theme,
     options: &KitOptions,
-    plan: &Plan,
+    plan: &Facts,
 ) -> Vec<(String, String)> {
     let shape = match plan.sizes.shape {
         PieceShape::Disc => "discs",
@@ -262,7 +278,7 @@ fn fmt_mm(m: Mm) -> String {
 }
 
 /// The assembly map: the board's outline with each section labelled.
-fn assembly_map(plan: &Plan, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec<Item> {
+fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec<Item> {
     let c = &theme.colours;
     let n = plan.board.n as f64;
     let k = rect.w.min(rect.h) / n;
@@ -386,20 +402,19 @@ fn set_markdown(
     (items, y - at.y)
 }
 
-/// Lays out the cover.
-pub fn cover(
+/// Lays out the cover, the size of the paper.
+fn cover(
     variant: &Variant,
     theme: &Theme,
     options: &KitOptions,
-    plan: &Plan,
-    numbers: &PageNumbers,
-    sheets: SheetCounts,
+    plan: &Facts,
     fonts: &FontSet,
-) -> Result<Page, Failure> {
+) -> Result<Frame, Failure> {
     let page = options.paper.size();
     let area = Paper::printable(page);
     let c = &theme.colours;
-    let steps = instructions(variant, theme, options, plan, numbers);
+    let sheets = plan.sheets;
+    let steps = instructions(theme, options, plan);
     let story = text::markdown_blocks(&theme.story);
     let mut count_line = format!(
         "This kit takes {} and {}",
@@ -501,11 +516,7 @@ pub fn cover(
             items.push(crate::layout::art::place(art, r));
         }
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
-        return Ok(Page {
-            size: page,
-            label: "Sheet 1 · paper · cover".into(),
-            items,
-        });
+        return Ok(Frame::with_items(page, items));
     }
     Err(Failure::option(
         "--theme",
@@ -525,7 +536,7 @@ fn rule(area: Rect, y: Mm, color: Rgb) -> Item {
 }
 
 fn foot(
-    plan: &Plan,
+    plan: &Facts,
     theme: &Theme,
     fonts: &FontSet,
     settings: &[(String, String)],

@@ -3,6 +3,10 @@
 //! Reads a checked [`Variant`] and a [`Theme`]; produces a
 //! [`Document`](crate::layout::Document) for the backends.
 //!
+//! A kit is a list of components ([`component`]), made in the order of
+//! [`COMPONENTS`]: each lays itself out into frames, [`plan`] decides
+//! sizes and places, and [`compose`] puts the frames on pages.
+//!
 //! `build` is the one entry point the CLI and the benchmarks use; the
 //! order of the sheets is cover (paper), card sheets, sticker sheets (when
 //! asked for), then the rules leaflet (paper, double-sided).
@@ -10,6 +14,8 @@
 pub mod board;
 pub mod bounds;
 pub mod cards;
+pub mod component;
+pub mod compose;
 pub mod cover;
 pub mod diagram;
 pub mod leaflet;
@@ -17,13 +23,31 @@ pub mod packing;
 pub mod pieces;
 pub mod plan;
 pub mod rules_text;
+pub mod stickers;
+pub mod turn_track;
 
 use crate::error::Failure;
 use crate::layout::paper::Paper;
+use crate::layout::text::FontSet;
 use crate::layout::{Document, Duplex};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
+
+pub use component::{Component, Context};
+
+/// Every kind of component a kit can have, in the order their sheets are
+/// printed (the shared card sheets come where the first component that
+/// uses them stands). A new component is one module and one line here.
+pub const COMPONENTS: &[component::Maker] = &[
+    cover::make,
+    board::make,
+    pieces::make,
+    cards::make,
+    turn_track::make,
+    stickers::make,
+    leaflet::make,
+];
 
 /// Everything the command line can change about a kit.
 #[derive(Clone, Debug)]
@@ -87,6 +111,59 @@ pub fn effective_theme(theme: &Theme, options: &KitOptions) -> Theme {
     }
 }
 
+impl<'a> Context<'a> {
+    /// The context of a kit: `theme` as drawn (see [`effective_theme`])
+    /// and the sizes resolved from the options.
+    pub fn new(
+        variant: &'a Variant,
+        theme: &'a Theme,
+        options: &'a KitOptions,
+        fonts: &'a FontSet,
+    ) -> Result<Context<'a>, Failure> {
+        let sizes = plan::sizes(variant, theme, options)?;
+        Ok(Context {
+            variant,
+            theme,
+            options,
+            fonts,
+            sizes,
+        })
+    }
+}
+
+/// The components of the kit in `cx`, in [`COMPONENTS`] order.
+pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, Failure> {
+    let mut out = Vec::new();
+    for make in COMPONENTS {
+        if let Some(c) = make(cx)? {
+            out.push(c);
+        }
+    }
+    Ok(out)
+}
+
+/// Plans a kit and hands its context, components and plan to `look`
+/// (for tests and tools that inspect a plan without drawing it).
+pub fn with_plan<R>(
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+    look: impl FnOnce(&Context, &component::Planned) -> R,
+) -> Result<R, Failure> {
+    let theme = effective_theme(theme, options);
+    let fonts = theme.fonts.clone();
+    let cx = Context::new(variant, &theme, options, &fonts)?;
+    let components = components(&cx)?;
+    let plan = plan::plan(&cx, &components)?;
+    Ok(look(
+        &cx,
+        &component::Planned {
+            components: &components,
+            plan: &plan,
+        },
+    ))
+}
+
 /// Plans and lays out a whole kit.
 pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, Failure> {
     build_kit(variant, theme, options).map(|k| k.document)
@@ -96,33 +173,15 @@ pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<D
 pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, Failure> {
     let theme = effective_theme(theme, options);
     let fonts = theme.fonts.clone();
-    let plan = plan::plan(variant, &theme, options, &fonts)?;
-    let leaflet = leaflet::sheets(variant, &theme, options, &fonts)?;
-    let leaflet_sheets = leaflet.len().div_ceil(2);
+    let cx = Context::new(variant, &theme, options, &fonts)?;
+    let components = components(&cx)?;
+    let plan = plan::plan(&cx, &components)?;
+    let pages = compose::compose(&cx, &components, &plan)?;
     let sheets = SheetCounts {
-        card: plan.card_sheets(),
-        paper: 1 + leaflet_sheets,
-        sticker: plan.sticker_sheets(),
+        card: plan.sheets_of(component::Stock::Card),
+        paper: plan.sheets_of(component::Stock::Paper),
+        sticker: plan.sheets_of(component::Stock::StickerPaper),
     };
-    let layout = cover::PageNumbers {
-        cards: plan.card_sheets(),
-        stickers: plan.sticker_sheets(),
-        leaflet_pages: leaflet.len(),
-    };
-    let cover = cover::cover(variant, &theme, options, &plan, &layout, sheets, &fonts)?;
-    let mut pages = vec![cover];
-    pages.extend(plan::pages(&plan, variant, &theme, &fonts, 2));
-    let first_leaflet_sheet = 2 + plan.card_sheets() + plan.sticker_sheets();
-    for (i, mut page) in leaflet.into_iter().enumerate() {
-        let side = if i % 2 == 0 { "side 1" } else { "side 2" };
-        let own = if page.label.is_empty() {
-            String::new()
-        } else {
-            format!(" · {}", page.label)
-        };
-        page.label = format!("Sheet {} · paper, {side}{own}", first_leaflet_sheet + i / 2);
-        pages.push(page);
-    }
     Ok(Kit {
         document: Document {
             title: format!("{} — print-and-play kit", variant.name),

@@ -3,10 +3,16 @@
 //! each shape. The two sides and the king differ in their ring pattern and
 //! symbol as well as in colour, so a black-and-white print stays playable.
 
+use crate::error::Failure;
+use crate::kit::cards::plural;
+use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::packing::Flow;
+use crate::kit::plan::PIECE_GAP;
 use crate::layout::draw;
+use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Item, PathCmd, Rgb};
-use crate::rules::{OptionalRule, Variant};
+use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Rect, Size};
 
@@ -63,10 +69,7 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
 
 /// The turn limit of Tafel's skilled play, when it is switched on.
 pub fn skilled_play_turns(variant: &Variant) -> Option<u32> {
-    variant.options.iter().find_map(|o| match o.rule {
-        OptionalRule::SkilledPlay { turn_limit } if o.enabled => Some(turn_limit),
-        _ => None,
-    })
+    variant.turn_limit()
 }
 
 /// Colours of a token: fill and ink.
@@ -226,53 +229,97 @@ fn symbol(token: Token, r: Rect, ink: Rgb) -> Vec<Item> {
     }
 }
 
-/// Cells in the turn track of skilled play, in two rows.
-const TRACK_CELL: Mm = Mm(11.0);
-
-/// Size of the skilled-play turn track strip.
-pub fn turn_track_size(turns: u32) -> Size {
-    let per_row = turns.div_ceil(2).max(1) as f64;
-    Size::new(TRACK_CELL * per_row, TRACK_CELL * 2.0 + Mm(6.0))
+/// The pieces on the card sheets (unless they go on sticker sheets):
+/// one grid of cells for each kind of piece, flowed into the room the
+/// other parts leave.
+pub struct Pieces {
+    pub kinds: Vec<PieceKind>,
+    shape: PieceShape,
 }
 
-/// The turn track: numbered cells 1…`turns` and a caption; the marker
-/// moves one cell each turn.
-pub fn draw_turn_track(turns: u32, theme: &Theme, fonts: &FontSet) -> Vec<Item> {
-    let size = turn_track_size(turns);
-    let c = &theme.colours;
-    let mut items = vec![draw::filled(
-        draw::rect_path(Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h)),
-        c.square_light,
-    )];
-    let cap = draw::style(FontRole::Heading, 8.0, c.text);
-    items.push(draw::text_centred(
-        fonts,
-        "Turn track",
-        cap,
-        Point::new(size.w / 2.0, Mm(3.0)),
-    ));
-    let num = draw::style(FontRole::Body, 8.0, c.text);
-    let per_row = turns.div_ceil(2).max(1);
-    for t in 1..=turns {
-        let i = (t - 1) % per_row;
-        let j = (t - 1) / per_row;
-        let r = Rect::new(
-            TRACK_CELL * i as f64,
-            Mm(6.0) + TRACK_CELL * j as f64,
-            TRACK_CELL,
-            TRACK_CELL,
-        );
-        items.push(draw::stroked(
-            draw::rect_path(r),
-            draw::pen(c.grid, Mm(0.3)),
-        ));
-        items.push(draw::text_centred(fonts, &t.to_string(), num, r.center()));
+/// Makes the pieces for the card sheets; none when they are stickers.
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+    if cx.options.sticker {
+        return Ok(None);
     }
-    items.push(draw::stroked(
-        draw::rect_path(Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h)),
-        draw::cut_line(),
-    ));
-    items
+    Ok(Some(Box::new(Pieces {
+        kinds: kinds_for(cx),
+        shape: cx.sizes.shape,
+    })))
+}
+
+/// The kinds of pieces of the kit in `cx`, largest first.
+pub fn kinds_for(cx: &Context) -> Vec<PieceKind> {
+    piece_kinds(cx.variant, cx.sizes.king, cx.sizes.piece, cx.options.spares)
+}
+
+impl Component for Pieces {
+    fn name(&self) -> &'static str {
+        "pieces"
+    }
+    fn room(&self) -> Room {
+        let inner = if self.shape == PieceShape::Square {
+            // Square tokens share their cut lines.
+            Mm::ZERO
+        } else {
+            PIECE_GAP
+        };
+        Room::CardCells(
+            self.kinds
+                .iter()
+                .map(|k| Flow {
+                    cell: k.size,
+                    inner,
+                    count: k.count,
+                })
+                .collect(),
+        )
+    }
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+        let Part::Cell { flow } = part else {
+            return Err(Failure::internal("pieces are cells"));
+        };
+        let kind = self
+            .kinds
+            .get(flow)
+            .ok_or_else(|| Failure::internal("no such piece"))?;
+        let items = draw_piece(
+            kind.token,
+            self.shape,
+            kind.size,
+            Point::new(Mm::ZERO, Mm::ZERO),
+            cx.theme,
+            cx.fonts,
+            false,
+        );
+        Ok(Frame::with_items(Size::new(kind.size, kind.size), items))
+    }
+    fn describe(&self, cx: &Context, _set: usize, share: &Share) -> Vec<String> {
+        describe_pieces(&self.kinds, cx.theme, share)
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+/// The pieces a sheet has, named in the theme's words ("12 defenders").
+pub fn describe_pieces(kinds: &[PieceKind], theme: &Theme, share: &Share) -> Vec<String> {
+    let n = &theme.names;
+    share
+        .cells
+        .iter()
+        .filter(|&&(_, count)| count > 0)
+        .filter_map(|&(k, count)| {
+            let kind = kinds.get(k)?;
+            Some(match kind.token {
+                Token::King if n.king.proper => n.king.one.clone(),
+                Token::King => plural(count, &n.king.one, &n.king.many),
+                Token::Defender => plural(count, &n.defender.one, &n.defender.many),
+                Token::Attacker => plural(count, &n.attacker.one, &n.attacker.many),
+                Token::TurnMarker => "the turn marker".into(),
+            })
+        })
+        .collect()
 }
 
 #[cfg(test)]

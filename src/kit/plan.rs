@@ -1,18 +1,17 @@
-//! The kit plan: the sizes a kit is made at, the board's sections, the
-//! pieces, cards and extras, and where each of them goes on the card
-//! sheets. Everything the cover says about the page plan comes from here.
+//! The kit plan: the sizes a kit is made at, and where every part of
+//! every component goes: packed on the card sheets, on sheets of its own,
+//! or as printed sides. It holds sizes and places only; the components
+//! draw their parts and [`crate::kit::compose`] puts them on pages.
+//! Everything the cover says about the page plan comes from here.
 
 use crate::error::Failure;
 use crate::kit::KitOptions;
-use crate::kit::board::{self, Board, Cells, Seam};
-use crate::kit::cards::{self, Card};
+use crate::kit::component::{Component, Context, Part, Room, Share, Stock};
 use crate::kit::packing::{self, Flow, Packing};
-use crate::kit::pieces::{self, PieceKind};
 use crate::layout::draw;
+use crate::layout::frame::Turn;
 use crate::layout::paper::Paper;
-use crate::layout::text::FontSet;
-use crate::layout::{Item, Page, Transform};
-use crate::rules::{Side, Variant};
+use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Rect, Size};
 
@@ -140,192 +139,125 @@ fn name_given(options: &KitOptions, name: &str) -> bool {
     }
 }
 
-/// One thing placed on a card sheet.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Component {
-    Section(usize),
-    Card(usize),
-    TurnTrack,
+/// Where one part goes: its component (an index into the kit's
+/// components), which part, and where on the page, turned how.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Placement {
+    pub component: usize,
+    pub part: Part,
+    pub at: Point,
+    pub turn: Turn,
 }
 
-/// The whole plan of the card (and sticker) sheets.
+/// One printed side of one sheet, in document order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SidePlan {
+    pub stock: Stock,
+    /// 1-based number of the physical sheet.
+    pub sheet: usize,
+    /// 1 or 2 for double-sided sheets.
+    pub side: Option<usize>,
+    pub size: Size,
+    pub label: String,
+    pub placements: Vec<Placement>,
+}
+
+/// A rectangle packed on the card sheets: whose, which, how big.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PackedRect {
+    pub component: usize,
+    pub part: usize,
+    pub size: Size,
+}
+
+/// The plan of a kit: its sizes, how the card sheets are packed and what
+/// goes on every printed side. It holds no drawing.
 pub struct Plan {
     pub sizes: Sizes,
-    pub board: Board,
-    pub tiling: Vec<Cells>,
-    pub seams: Vec<Seam>,
-    pub kinds: Vec<PieceKind>,
-    pub cards: Vec<Card>,
-    pub turn_track: Option<u32>,
-    /// What each packed rectangle is, in the packer's item order.
-    pub components: Vec<(Component, Size)>,
+    pub paper: Paper,
+    /// The set of rectangles kept for each component (0 when it offers
+    /// none).
+    pub sets: Vec<usize>,
+    /// The card-sheet rectangles, in the packer's item order.
+    pub rects: Vec<PackedRect>,
+    /// The card-sheet grids, in the packer's flow order: (component, its
+    /// grid), and the grids themselves.
+    pub cell_owners: Vec<(usize, usize)>,
     pub flows: Vec<Flow>,
     /// The card sheets.
     pub packing: Packing,
-    /// Sheets of stickers, when the pieces go on sticker paper.
-    pub stickers: Option<Packing>,
-    pub paper: Paper,
-    pub mono: bool,
+    /// Every printed side in document order.
+    pub sides: Vec<SidePlan>,
 }
 
 impl Plan {
     pub fn card_sheets(&self) -> usize {
         self.packing.sheets
     }
-    pub fn sticker_sheets(&self) -> usize {
-        self.stickers.as_ref().map_or(0, |p| p.sheets)
-    }
-    /// The sheets (0-based) a component landed on.
-    pub fn sheet_of(&self, c: Component) -> Option<usize> {
-        let i = self.components.iter().position(|(x, _)| *x == c)?;
-        self.packing
-            .placed
+
+    /// How many physical sheets of `stock` the kit takes.
+    pub fn sheets_of(&self, stock: Stock) -> usize {
+        let mut numbers: Vec<usize> = self
+            .sides
             .iter()
-            .find(|p| p.item == i)
-            .map(|p| p.sheet)
+            .filter(|s| s.stock == stock)
+            .map(|s| s.sheet)
+            .collect();
+        numbers.dedup();
+        numbers.len()
     }
-}
 
-fn flows_for(kinds: &[PieceKind], shape: PieceShape, sticker: bool) -> Vec<Flow> {
-    // A sticker's cell holds its bleed too.
-    let bleed = if sticker {
-        pieces::STICKER_BLEED * 2.0
-    } else {
-        Mm::ZERO
-    };
-    let inner = if sticker {
-        Mm(1.0)
-    } else if shape == PieceShape::Square {
-        Mm::ZERO
-    } else {
-        PIECE_GAP
-    };
-    kinds
-        .iter()
-        .map(|k| Flow {
-            cell: k.size + bleed,
-            inner,
-            count: k.count,
-        })
-        .collect()
-}
-
-/// Plans the card sheets: sizes, board sections, pieces, cards, extras,
-/// and the packing that puts them on the fewest sheets.
-pub fn plan(
-    variant: &Variant,
-    theme: &Theme,
-    options: &KitOptions,
-    fonts: &FontSet,
-) -> Result<Plan, Failure> {
-    let sizes = sizes(variant, theme, options)?;
-    let n = variant.size;
-    let board = Board {
-        n,
-        square: sizes.square,
-    };
-    let space = packing_area(options.paper).size();
-    let candidates = board::tilings(&board, space);
-    let Some(first) = candidates.first() else {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "{} mm squares are too big for {}: not even one square with its border fits the printable area",
-                sizes.square.0,
-                options.paper.name()
-            ),
-        ));
-    };
-    if first.len() > MAX_SECTIONS {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "with {} mm squares the {n}×{n} board is {:.0} mm across and would need {} sections on {} (at most {MAX_SECTIONS} make sense); use smaller squares",
-                sizes.square.0,
-                board.size().w.0,
-                first.len(),
-                options.paper.name()
-            ),
-        ));
+    pub fn sticker_sheets(&self) -> usize {
+        self.sheets_of(Stock::StickerPaper)
     }
-    let kinds = pieces::piece_kinds(variant, sizes.king, sizes.piece, options.spares);
-    let flows = flows_for(&kinds, sizes.shape, options.sticker);
-    let cards = vec![
-        cards::card(variant, theme, Side::Attackers, fonts)?,
-        cards::card(variant, theme, Side::Defenders, fonts)?,
-    ];
-    let turn_track = pieces::skilled_play_turns(variant);
-    let mut extras: Vec<(Component, Size)> = cards
-        .iter()
-        .enumerate()
-        .map(|(i, c)| (Component::Card(i), c.size))
-        .collect();
-    if let Some(t) = turn_track {
-        extras.push((Component::TurnTrack, pieces::turn_track_size(t)));
-    }
-    let card_flows: &[Flow] = if options.sticker { &[] } else { &flows };
 
-    // Fewest sheets first, then fewest sections, then shortest seams: the
-    // candidates come sorted by sections and seams, so the first tiling
-    // that reaches a sheet count is the one kept for it.
-    // The best packing so far, with the tiling and components it packed.
-    type Best = (Packing, Vec<Cells>, Vec<(Component, Size)>);
-    let mut best: Option<Best> = None;
-    for tiling in candidates.iter().take(400) {
-        let mut comps: Vec<(Component, Size)> = tiling
+    /// The first and last page (1-based) where `component` has a part.
+    pub fn pages_of(&self, component: usize) -> Option<(usize, usize)> {
+        let pages: Vec<usize> = self
+            .sides
             .iter()
             .enumerate()
-            .map(|(i, c)| (Component::Section(i), board.section_size(*c)))
+            .filter(|(_, s)| s.placements.iter().any(|p| p.component == component))
+            .map(|(i, _)| i + 1)
             .collect();
-        comps.extend(extras.iter().copied());
-        let sizes_only: Vec<Size> = comps.iter().map(|c| c.1).collect();
-        let Some(p) = packing::pack(&sizes_only, card_flows, space, GAP) else {
-            continue;
-        };
-        let lower = packing::area_lower_bound(&sizes_only, card_flows, space);
-        let better = best.as_ref().is_none_or(|b| p.sheets < b.0.sheets);
-        if better {
-            let done = p.sheets <= lower;
-            best = Some((p, tiling.clone(), comps));
-            if done {
-                break;
-            }
-        }
+        Some((*pages.first()?, *pages.last()?))
     }
-    let Some((packing, tiling, components)) = best else {
-        return Err(Failure::option(
-            "--paper",
-            format!(
-                "the kit's parts do not fit on {} sheets",
-                options.paper.name()
-            ),
-        ));
-    };
-    let stickers = if options.sticker {
-        // The sheet's foot keeps a line for the alignment note.
-        let room = Size::new(space.w, space.h - STICKER_NOTE);
-        Some(packing::pack(&[], &flows, room, GAP).ok_or_else(|| {
-            Failure::option("--king-mm", "the pieces do not fit on a sticker sheet")
-        })?)
-    } else {
-        None
-    };
-    let seams = board::seams(&tiling);
-    Ok(Plan {
-        sizes,
-        board,
-        tiling,
-        seams,
-        kinds,
-        cards,
-        turn_track,
-        components,
-        flows,
-        packing,
-        stickers,
-        paper: options.paper,
-        mono: options.mono,
-    })
+
+    /// The first and last page (1-based) of the card sheets.
+    pub fn card_pages(&self) -> Option<(usize, usize)> {
+        let first = self.sides.iter().position(|s| s.stock == Stock::Card)?;
+        Some((first + 1, first + self.card_sheets()))
+    }
+
+    /// What `component` has on card sheet `sheet` (0-based).
+    pub fn share(&self, component: usize, sheet: usize) -> Share {
+        let rects = self
+            .packing
+            .placed
+            .iter()
+            .filter(|p| p.sheet == sheet)
+            .filter_map(|p| self.rects.get(p.item))
+            .filter(|r| r.component == component)
+            .map(|r| r.part)
+            .collect();
+        let cells = self
+            .cell_owners
+            .iter()
+            .enumerate()
+            .filter(|(_, (c, _))| *c == component)
+            .map(|(fl, &(_, own))| {
+                let count = self
+                    .packing
+                    .blocks
+                    .iter()
+                    .filter(|b| b.sheet == sheet && b.flow == fl)
+                    .map(|b| b.count)
+                    .sum();
+                (own, count)
+            })
+            .collect();
+        Share { rects, cells }
+    }
 }
 
 /// Where card-sheet items may go: the printable area less half a cut
@@ -334,121 +266,251 @@ pub fn packing_area(paper: Paper) -> Rect {
     Paper::printable(paper.size()).inset(draw::CUT_WIDTH / 2.0)
 }
 
-/// Wraps items drawn at the origin so they land in `rect` on the page,
-/// turned a quarter clockwise when `rotated`.
-fn place(items: Vec<Item>, rect: Rect, rotated: bool) -> Item {
-    let t = if rotated {
-        Transform::translate(rect.x + rect.w, rect.y).then(Transform::rotate(90.0))
-    } else {
-        Transform::translate(rect.x, rect.y)
+/// How many combinations of the components' rectangle sets the plan
+/// tries at most.
+const MAX_TRIES: usize = 400;
+
+/// Plans a kit: packs the components' rectangles and cells on the fewest
+/// card sheets, packs sheets of their own, and orders every printed side:
+/// each component's own sheets where it stands in the list, the shared
+/// card sheets where the first component that uses them stands.
+pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Failure> {
+    let paper = cx.options.paper;
+    let area = packing_area(paper);
+    let space = area.size();
+    let rooms: Vec<Room> = components.iter().map(|c| c.room()).collect();
+
+    // The card sheets' grids, in component order.
+    let mut cell_owners = Vec::new();
+    let mut flows = Vec::new();
+    for (ci, room) in rooms.iter().enumerate() {
+        if let Room::CardCells(fl) = room {
+            for (k, f) in fl.iter().enumerate() {
+                cell_owners.push((ci, k));
+                flows.push(*f);
+            }
+        }
+    }
+    // Every combination of rectangle sets, first sets first, in the order
+    // of an odometer whose last wheel turns fastest.
+    let wheels: Vec<(usize, &Vec<Vec<Size>>)> = rooms
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| match r {
+            Room::Card(sets) if !sets.is_empty() => Some((i, sets)),
+            _ => None,
+        })
+        .collect();
+    let mut choice = vec![0usize; wheels.len()];
+    // Fewest sheets first, then the earliest combination: the sets come
+    // sorted best first, so the first combination that reaches a sheet
+    // count is the one kept for it.
+    let mut best: Option<(Packing, Vec<usize>, Vec<PackedRect>)> = None;
+    for _ in 0..MAX_TRIES {
+        let mut rects = Vec::new();
+        for (w, (ci, sets)) in wheels.iter().enumerate() {
+            for (part, size) in sets[choice[w]].iter().enumerate() {
+                rects.push(PackedRect {
+                    component: *ci,
+                    part,
+                    size: *size,
+                });
+            }
+        }
+        let sizes_only: Vec<Size> = rects.iter().map(|r| r.size).collect();
+        if let Some(p) = packing::pack(&sizes_only, &flows, space, GAP) {
+            let lower = packing::area_lower_bound(&sizes_only, &flows, space);
+            if best.as_ref().is_none_or(|b| p.sheets < b.0.sheets) {
+                let done = p.sheets <= lower;
+                best = Some((p, choice.clone(), rects));
+                if done {
+                    break;
+                }
+            }
+        }
+        // Next combination.
+        let mut w = wheels.len();
+        loop {
+            if w == 0 {
+                break;
+            }
+            w -= 1;
+            choice[w] += 1;
+            if choice[w] < wheels[w].1.len() {
+                break;
+            }
+            choice[w] = 0;
+        }
+        if choice.iter().all(|&c| c == 0) {
+            break;
+        }
+    }
+    let uses_cards = rooms
+        .iter()
+        .any(|r| matches!(r, Room::Card(_) | Room::CardCells(_)));
+    let (packing, chosen, rects) = match best {
+        Some(b) => b,
+        None if !uses_cards => (
+            Packing {
+                sheets: 0,
+                placed: Vec::new(),
+                blocks: Vec::new(),
+            },
+            Vec::new(),
+            Vec::new(),
+        ),
+        None => {
+            return Err(Failure::option(
+                "--paper",
+                format!("the kit's parts do not fit on {} sheets", paper.name()),
+            ));
+        }
     };
-    draw::group(t, items)
+    let mut sets = vec![0; components.len()];
+    for (w, (ci, _)) in wheels.iter().enumerate() {
+        sets[*ci] = chosen.get(w).copied().unwrap_or(0);
+    }
+
+    let page = paper.size();
+    let mut sides: Vec<SidePlan> = Vec::new();
+    let mut sheet_no = 0;
+    let mut cards_done = false;
+    for (ci, room) in rooms.iter().enumerate() {
+        match room {
+            Room::Card(_) | Room::CardCells(_) => {
+                if cards_done {
+                    continue;
+                }
+                cards_done = true;
+                for sheet in 0..packing.sheets {
+                    sheet_no += 1;
+                    let mut placements = Vec::new();
+                    for p in packing.placed.iter().filter(|p| p.sheet == sheet) {
+                        let r = rects[p.item];
+                        placements.push(Placement {
+                            component: r.component,
+                            part: Part::Rect {
+                                set: sets[r.component],
+                                part: r.part,
+                            },
+                            at: area.origin().offset(p.rect.x, p.rect.y),
+                            turn: if p.rotated { Turn::Quarter } else { Turn::None },
+                        });
+                    }
+                    placements.extend(cell_placements(&packing, sheet, &flows, area, |fl| {
+                        let (component, flow) = cell_owners[fl];
+                        (component, flow)
+                    }));
+                    sides.push(SidePlan {
+                        stock: Stock::Card,
+                        sheet: sheet_no,
+                        side: None,
+                        size: page,
+                        label: format!("Sheet {sheet_no} · card"),
+                        placements,
+                    });
+                }
+            }
+            Room::OwnSheets { stock, cells, foot } => {
+                // The sheet's foot keeps a strip for one more part.
+                let room = Size::new(space.w, space.h - *foot);
+                let own = packing::pack(&[], cells, room, GAP).ok_or_else(|| {
+                    Failure::option(
+                        "--king-mm",
+                        format!("the pieces do not fit on a {} sheet", stock.name()),
+                    )
+                })?;
+                for sheet in 0..own.sheets {
+                    sheet_no += 1;
+                    let mut placements = cell_placements(&own, sheet, cells, area, |fl| (ci, fl));
+                    if foot.0 > 0.0 {
+                        placements.push(Placement {
+                            component: ci,
+                            part: Part::Foot,
+                            at: Point::new(area.x, area.bottom() - *foot),
+                            turn: Turn::None,
+                        });
+                    }
+                    sides.push(SidePlan {
+                        stock: *stock,
+                        sheet: sheet_no,
+                        side: None,
+                        size: page,
+                        label: format!("Sheet {sheet_no} · {}", stock.name()),
+                        placements,
+                    });
+                }
+            }
+            Room::Sides {
+                stock,
+                size,
+                double_sided,
+                labels,
+            } => {
+                for (i, own) in labels.iter().enumerate() {
+                    let side = double_sided.then_some(i % 2 + 1);
+                    if side.is_none_or(|s| s == 1) {
+                        sheet_no += 1;
+                    }
+                    let own = if own.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" · {own}")
+                    };
+                    let label = match side {
+                        Some(k) => format!("Sheet {sheet_no} · {}, side {k}{own}", stock.name()),
+                        None => format!("Sheet {sheet_no} · {}{own}", stock.name()),
+                    };
+                    sides.push(SidePlan {
+                        stock: *stock,
+                        sheet: sheet_no,
+                        side,
+                        size: *size,
+                        label,
+                        placements: vec![Placement {
+                            component: ci,
+                            part: Part::Side(i),
+                            at: Point::new(Mm::ZERO, Mm::ZERO),
+                            turn: Turn::None,
+                        }],
+                    });
+                }
+            }
+        }
+    }
+    Ok(Plan {
+        sizes: cx.sizes,
+        paper,
+        sets,
+        rects,
+        cell_owners,
+        flows,
+        packing,
+        sides,
+    })
 }
 
-/// The pieces of one packing's blocks, drawn.
-fn piece_items(
-    plan: &Plan,
+/// The cells of `packing`'s grids on `sheet`, one placement each; `owner`
+/// names the component and its grid for a packed grid.
+fn cell_placements(
     packing: &Packing,
     sheet: usize,
-    offset: Point,
-    theme: &Theme,
-    fonts: &FontSet,
-    sticker: bool,
-) -> Vec<Item> {
-    let mut items = Vec::new();
+    flows: &[Flow],
+    area: Rect,
+    owner: impl Fn(usize) -> (usize, usize),
+) -> Vec<Placement> {
+    let mut out = Vec::new();
     for block in packing.blocks.iter().filter(|b| b.sheet == sheet) {
-        let flow = &plan.flows[block.flow];
-        let kind = &plan.kinds[block.flow];
+        let (component, flow) = owner(block.flow);
         for k in 0..block.count {
-            let mut at = packing::cell_origin(block, flow, k);
-            if sticker {
-                at = at.offset(pieces::STICKER_BLEED, pieces::STICKER_BLEED);
-            }
-            items.extend(pieces::draw_piece(
-                kind.token,
-                plan.sizes.shape,
-                kind.size,
-                at.offset(offset.x, offset.y),
-                theme,
-                fonts,
-                sticker,
-            ));
-        }
-    }
-    items
-}
-
-/// The card sheets (and sticker sheets) as pages, numbered from
-/// `first_sheet` (1-based) in their labels.
-pub fn pages(
-    plan: &Plan,
-    variant: &Variant,
-    theme: &Theme,
-    fonts: &FontSet,
-    first_sheet: usize,
-) -> Vec<Page> {
-    let page = plan.paper.size();
-    let printable = packing_area(plan.paper);
-    let offset = printable.origin();
-    let section_draw = board::SectionDraw {
-        board: plan.board,
-        tiling: &plan.tiling,
-        seams: &plan.seams,
-        variant,
-        theme,
-        fonts,
-        mono: plan.mono,
-    };
-    let mut pages = Vec::new();
-    for sheet in 0..plan.packing.sheets {
-        let mut items = Vec::new();
-        for p in plan.packing.placed.iter().filter(|p| p.sheet == sheet) {
-            let rect = Rect::new(p.rect.x + offset.x, p.rect.y + offset.y, p.rect.w, p.rect.h);
-            let drawn = match plan.components[p.item].0 {
-                Component::Section(i) => board::draw_section(&section_draw, i),
-                Component::Card(i) => plan.cards[i].items.clone(),
-                Component::TurnTrack => {
-                    pieces::draw_turn_track(plan.turn_track.unwrap_or(30), theme, fonts)
-                }
-            };
-            items.push(place(drawn, rect, p.rotated));
-        }
-        items.extend(piece_items(
-            plan,
-            &plan.packing,
-            sheet,
-            offset,
-            theme,
-            fonts,
-            false,
-        ));
-        pages.push(Page {
-            size: page,
-            label: format!("Sheet {} · card", first_sheet + sheet),
-            items,
-        });
-    }
-    if let Some(st) = &plan.stickers {
-        for sheet in 0..st.sheets {
-            let mut items = piece_items(plan, st, sheet, offset, theme, fonts, true);
-            let note = draw::style(crate::layout::FontRole::Italic, 8.0, theme.colours.text);
-            let msg = "Sticker sheet: print on plain paper first and hold it against the sticker sheet to check the circles line up.";
-            let w = fonts.width(&note, msg);
-            let x = printable.x + (printable.w - w).max(Mm::ZERO) / 2.0;
-            items.push(draw::text(
-                msg,
-                note,
-                Point::new(x, printable.bottom() - fonts.descent(&note)),
-            ));
-            pages.push(Page {
-                size: page,
-                label: format!(
-                    "Sheet {} · sticker paper",
-                    first_sheet + plan.packing.sheets + sheet
-                ),
-                items,
+            let at = packing::cell_origin(block, &flows[block.flow], k);
+            out.push(Placement {
+                component,
+                part: Part::Cell { flow },
+                at: area.origin().offset(at.x, at.y),
+                turn: Turn::None,
             });
         }
     }
-    pages
+    out
 }

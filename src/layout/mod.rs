@@ -11,6 +11,7 @@
 pub mod art;
 pub mod draw;
 pub mod flow;
+pub mod frame;
 pub mod paper;
 pub mod text;
 
@@ -170,6 +171,27 @@ pub enum FontRole {
     Body,
     Bold,
     Italic,
+}
+
+impl FontRole {
+    /// Every role, in the order of [`FontRole::index`].
+    pub const ALL: [FontRole; 4] = [
+        FontRole::Heading,
+        FontRole::Body,
+        FontRole::Bold,
+        FontRole::Italic,
+    ];
+
+    /// The role's place in [`FontRole::ALL`], for tables of one entry per
+    /// face.
+    pub fn index(self) -> usize {
+        match self {
+            FontRole::Heading => 0,
+            FontRole::Body => 1,
+            FontRole::Bold => 2,
+            FontRole::Italic => 3,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]

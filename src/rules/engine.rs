@@ -14,7 +14,8 @@ use std::sync::Arc;
 
 use super::notation::{self, MAX_SIZE, Move, Square};
 use super::variant::{
-    Access, Escape, KingCapture, OptionalRule, Piece, Repetition, Side, SpecialSquare, Variant,
+    Access, Escape, KingCapture, KingStrength, NoMove, OptionalRule, Piece, Repetition, Side,
+    SpecialSquare, Variant,
 };
 use crate::diagnostics::line_col;
 
@@ -26,9 +27,11 @@ const OFF: u8 = 4;
 
 /// Access masks: bit `1 << kind`.
 const ALL: u8 = (1 << ATT) | (1 << DEF) | (1 << KING);
-/// Hostility masks: bit `1 << ATT` hostile to attackers, `1 << DEF` to defenders.
+/// Hostility masks: bit `1 << ATT` hostile to attackers, `1 << DEF` to
+/// defenders, `1 << KING` to a king where he is weak.
 const HOSTILE_TO_ATT: u8 = 1 << ATT;
 const HOSTILE_TO_DEF: u8 = 1 << DEF;
+const HOSTILE_TO_KING: u8 = 1 << KING;
 
 fn side_of(cell: u8) -> Option<Side> {
     match cell {
@@ -73,6 +76,7 @@ pub enum WinReason {
     Repetition,
     DrawFort,
     TurnLimit,
+    EdgeFort,
 }
 
 impl WinReason {
@@ -83,9 +87,27 @@ impl WinReason {
             WinReason::KingCaptured => "the king was captured",
             WinReason::Encircled => "the defenders are encircled",
             WinReason::NoLegalMove => "the loser had no legal move",
-            WinReason::Repetition => "the loser repeated the position a third time",
+            WinReason::Repetition => "a position occurred a third time",
             WinReason::DrawFort => "the defenders made a draw fort",
             WinReason::TurnLimit => "the king did not escape within the turn limit",
+            WinReason::EdgeFort => "the king holds an edge fort",
+        }
+    }
+}
+
+/// Why a game ended in a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawReason {
+    Repetition,
+    NoLegalMove,
+}
+
+impl DrawReason {
+    /// A short phrase: "the position occurred a third time".
+    pub fn describe(self) -> &'static str {
+        match self {
+            DrawReason::Repetition => "the position occurred a third time",
+            DrawReason::NoLegalMove => "the side to move had no legal move",
         }
     }
 }
@@ -94,6 +116,7 @@ impl WinReason {
 pub enum GameResult {
     Ongoing,
     Win { winner: Side, reason: WinReason },
+    Draw { reason: DrawReason },
 }
 
 impl GameResult {
@@ -103,14 +126,24 @@ impl GameResult {
     fn win(winner: Side, reason: WinReason) -> GameResult {
         GameResult::Win { winner, reason }
     }
+    /// What the game's end says, as a phrase ("the king escaped").
+    pub fn describe(self) -> &'static str {
+        match self {
+            GameResult::Ongoing => "the game goes on",
+            GameResult::Win { reason, .. } => reason.describe(),
+            GameResult::Draw { reason } => reason.describe(),
+        }
+    }
 }
 
 impl fmt::Display for GameResult {
-    /// `ongoing`, `attackers win`, `defenders win` (the `play` contract).
+    /// `ongoing`, `attackers win`, `defenders win`, `draw` (the `play`
+    /// contract).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             GameResult::Ongoing => f.write_str("ongoing"),
             GameResult::Win { winner, .. } => write!(f, "{winner} win"),
+            GameResult::Draw { .. } => f.write_str("draw"),
         }
     }
 }
@@ -126,11 +159,131 @@ pub struct MoveReport {
     pub turn_continues: bool,
 }
 
+/// Why a move may not be made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum IllegalReason {
+    /// The game has ended.
+    GameOver(GameResult),
+    /// The square is not on the board of this size.
+    OffBoard {
+        square: Square,
+        size: usize,
+    },
+    NoPiece(Square),
+    NotYourPiece {
+        piece: Piece,
+        at: Square,
+        to_move: Side,
+    },
+    /// Berserker: only the piece that captured may move again.
+    BerserkerOnly(Square),
+    NotMoving,
+    NotStraight,
+    /// A piece stands in the way (`on_target`: on the square moved to).
+    Blocked {
+        piece: Piece,
+        at: Square,
+        on_target: bool,
+    },
+    /// A special square that this piece may not cross.
+    NoPassing {
+        at: Square,
+        king_may: bool,
+    },
+    /// A special square that this piece may not end on.
+    NoStopping {
+        at: Square,
+        king_may: bool,
+    },
+    /// The king moves at most `speed` squares.
+    KingTooFar {
+        speed: u32,
+    },
+    /// No-return repetition: back to where it stood a turn ago.
+    NoReturn(Square),
+    /// The move would bring a position about a third time.
+    ThirdRepetition,
+    /// `pass` without a berserker capture.
+    NothingToEnd,
+}
+
+fn piece_phrase(p: Piece) -> &'static str {
+    match p {
+        Piece::Attacker => "an attacker",
+        Piece::Defender => "a defender",
+        Piece::King => "the king",
+    }
+}
+
+impl fmt::Display for IllegalReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let who = |king_may: bool| {
+            if king_may {
+                "only the king may"
+            } else {
+                "no piece may"
+            }
+        };
+        match *self {
+            IllegalReason::GameOver(r) => {
+                write!(f, "the game is already over: {r} ({})", r.describe())
+            }
+            IllegalReason::OffBoard { square, size } => {
+                write!(f, "{square} is not on the {size}×{size} board")
+            }
+            IllegalReason::NoPiece(at) => write!(f, "there is no piece on {at}"),
+            IllegalReason::NotYourPiece { piece, at, to_move } => write!(
+                f,
+                "not your piece: {} on {at} belongs to the {}, and it is the {to_move}' turn",
+                piece_phrase(piece),
+                piece.side()
+            ),
+            IllegalReason::BerserkerOnly(at) => write!(
+                f,
+                "only the piece on {at} may move again after its capture (berserker); \
+                 or end the turn with 'pass'"
+            ),
+            IllegalReason::NotMoving => f.write_str("a piece must move at least one square"),
+            IllegalReason::NotStraight => f.write_str(
+                "pieces move along a row or a column, never diagonally or like a knight",
+            ),
+            IllegalReason::Blocked {
+                piece,
+                at,
+                on_target,
+            } => {
+                let what = if on_target { "occupied" } else { "in the way" };
+                write!(f, "blocked: {} on {at} is {what}", piece_phrase(piece))
+            }
+            IllegalReason::NoPassing { at, king_may } => {
+                write!(f, "blocked: {} pass over {at}", who(king_may))
+            }
+            IllegalReason::NoStopping { at, king_may } => {
+                write!(f, "{} stop on {at}", who(king_may))
+            }
+            IllegalReason::KingTooFar { speed } => {
+                let squares = if speed == 1 { "square" } else { "squares" };
+                write!(f, "the king moves at most {speed} {squares} at a time")
+            }
+            IllegalReason::NoReturn(at) => write!(
+                f,
+                "repetition: a piece may not go back to {at}, where it stood at the start of its side's previous turn"
+            ),
+            IllegalReason::ThirdRepetition => f.write_str(
+                "repetition: this move would bring the same position about a third time",
+            ),
+            IllegalReason::NothingToEnd => {
+                f.write_str("a turn may only be ended early after a berserker capture")
+            }
+        }
+    }
+}
+
 /// A move that may not be made, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct IllegalMove {
     pub mv: String,
-    pub reason: String,
+    pub reason: IllegalReason,
 }
 
 impl fmt::Display for IllegalMove {
@@ -154,14 +307,26 @@ struct Rules {
     edge: Vec<u16>,
     stop: Vec<u8>,
     pass: Vec<u8>,
+    /// Whom each square captures against when empty.
     hostile: Vec<u8>,
+    /// Whom each square captures against while a piece stands on it.
+    hostile_occupied: Vec<u8>,
     escape: Vec<bool>,
+    /// Squares where the king is taken like any other piece.
+    king_weak: Vec<bool>,
+    /// Edge squares (shield walls along the edge, edge forts).
+    on_edge: Vec<bool>,
     centre: Option<usize>,
     armed: bool,
     anvil: bool,
     three_beside_centre: bool,
     besieged: bool,
+    /// Squares the king may move in one go.
+    king_speed: usize,
     encirclement: bool,
+    edge_shield_wall: bool,
+    edge_fort: bool,
+    no_move: NoMove,
     repetition: Repetition,
     fort_min: Option<u32>,
     berserker: bool,
@@ -208,7 +373,12 @@ impl Rules {
         let mut stop = vec![0u8; total];
         let mut pass = vec![0u8; total];
         let hostile = vec![0u8; total];
+        let hostile_occupied = vec![0u8; total];
         let mut escape = vec![false; total];
+        let mut on_edge = vec![false; total];
+        for &e in &edge {
+            on_edge[e as usize] = true;
+        }
         for &i in &squares {
             stop[i as usize] = ALL;
             pass[i as usize] = ALL;
@@ -222,13 +392,20 @@ impl Rules {
             stop,
             pass,
             hostile,
+            hostile_occupied,
             escape: Vec::new(),
+            king_weak: vec![false; total],
+            on_edge,
             centre: None,
             armed: v.king.armed,
             anvil: v.king.anvil,
             three_beside_centre: v.king.capture == KingCapture::FourOrThreeBesideCentre,
             besieged: v.king.besieged_king_betrays_defender,
+            king_speed: v.king.speed.map_or(usize::MAX, |s| s.max(1) as usize),
             encirclement: v.encirclement,
+            edge_shield_wall: v.edge_shield_wall,
+            edge_fort: v.edge_fort,
+            no_move: v.no_move,
             repetition: v.repetition,
             fort_min: v.draw_fort.map(|d| d.min_men),
             berserker: false,
@@ -267,8 +444,21 @@ impl Rules {
             }
         }
         r.escape = escape;
-        for o in v.options.iter().filter(|o| o.enabled) {
-            match o.rule {
+        // Where the king is weak: strong-by-centre keeps him strong on the
+        // centre and the four squares beside it.
+        let centre = r.centre;
+        let near_centre =
+            |i: usize| centre.is_some_and(|c| i == c || r.dirs.iter().any(|&d| r.step(c, d) == i));
+        let weak: Vec<bool> = (0..total)
+            .map(|i| match v.king.strength {
+                KingStrength::Strong => false,
+                KingStrength::Weak => true,
+                KingStrength::StrongByCentre => !near_centre(i),
+            })
+            .collect();
+        r.king_weak = weak;
+        for rule in v.enabled_rules() {
+            match rule {
                 OptionalRule::Berserker => r.berserker = true,
                 OptionalRule::ShieldWall => r.shield_wall = true,
                 OptionalRule::SkilledPlay { turn_limit } => r.turn_limit = Some(turn_limit),
@@ -290,17 +480,36 @@ impl Rules {
     }
 
     fn apply_special(&mut self, i: usize, s: SpecialSquare) {
+        let bit = |on: bool, b: u8| if on { b } else { 0 };
         self.stop[i] = access_mask(s.stop);
         self.pass[i] = access_mask(s.pass);
-        self.hostile[i] = (if s.hostile_to_attackers {
-            HOSTILE_TO_ATT
+        self.hostile[i] = bit(s.hostile_to_attackers, HOSTILE_TO_ATT)
+            | bit(s.hostile_to_defenders, HOSTILE_TO_DEF)
+            | bit(s.hostile_to_king, HOSTILE_TO_KING);
+        self.hostile_occupied[i] = bit(s.occupied_hostile_to_attackers, HOSTILE_TO_ATT)
+            | bit(s.occupied_hostile_to_defenders, HOSTILE_TO_DEF);
+    }
+
+    /// The result of the side to move having no legal move.
+    fn no_move_result(&self, to_move: Side) -> GameResult {
+        match self.no_move {
+            NoMove::Loses => GameResult::win(to_move.opponent(), WinReason::NoLegalMove),
+            NoMove::Draws => GameResult::Draw {
+                reason: DrawReason::NoLegalMove,
+            },
+        }
+    }
+
+    /// Whether the square `i` counts as an enemy of `victim_bit` (a
+    /// hostility bit) given what stands on it.
+    #[inline]
+    fn hostile_square(&self, i: usize, c: u8, victim_bit: u8) -> bool {
+        let mask = if c == EMPTY {
+            self.hostile[i]
         } else {
-            0
-        }) | (if s.hostile_to_defenders {
-            HOSTILE_TO_DEF
-        } else {
-            0
-        });
+            self.hostile_occupied[i]
+        };
+        mask & victim_bit != 0
     }
 
     fn idx(&self, file: usize, rank: usize) -> usize {
@@ -445,23 +654,46 @@ impl State {
             return GameResult::win(Side::Attackers, WinReason::Encircled);
         }
         if !self.has_move(r) {
-            return GameResult::win(self.to_move.opponent(), WinReason::NoLegalMove);
+            return r.no_move_result(self.to_move);
         }
         GameResult::Ongoing
     }
 
     fn has_move(&self, r: &Rules) -> bool {
-        let mut buf = Vec::new();
-        self.generate(r, &mut buf);
-        !buf.is_empty()
+        !self.visit_moves(r, |_, _| false)
     }
 
+    /// Whether the king on `k` stands captured: surrounded as a strong king
+    /// must be, or, where he is weak, between two enemies on a line.
     fn king_surrounded(&self, r: &Rules, k: usize) -> bool {
+        let cell = |i: usize| self.cells[i];
+        if r.king_weak[k] {
+            [r.dirs[0], r.dirs[2]].iter().any(|&d| {
+                Self::king_anvil(r, &cell, r.step(k, d))
+                    && Self::king_anvil(r, &cell, r.step(k, -d))
+            })
+        } else {
+            Self::strong_king_taken(r, &cell, k)
+        }
+    }
+
+    /// A strong king on `k` is taken: attackers on four sides, or three and
+    /// the empty centre when the variant says so.
+    #[inline]
+    fn strong_king_taken(r: &Rules, cell: &impl Fn(usize) -> u8, k: usize) -> bool {
         r.dirs.iter().all(|&d| {
             let m = r.step(k, d);
-            let c = self.cells[m];
+            let c = cell(m);
             c == ATT || (r.three_beside_centre && Some(m) == r.centre && c == EMPTY)
         })
+    }
+
+    /// Whether `f` closes a sandwich against a weak king: an attacker, or a
+    /// square hostile to the king.
+    #[inline]
+    fn king_anvil(r: &Rules, cell: &impl Fn(usize) -> u8, f: usize) -> bool {
+        let c = cell(f);
+        c == ATT || r.hostile_square(f, c, HOSTILE_TO_KING)
     }
 
     /// Whether the square `f` closes a sandwich for `side` against the
@@ -471,7 +703,7 @@ impl State {
         match side {
             Side::Attackers => {
                 c == ATT
-                    || (c == EMPTY && r.hostile[f] & HOSTILE_TO_DEF != 0)
+                    || r.hostile_square(f, c, HOSTILE_TO_DEF)
                     || (c == KING
                         && r.besieged
                         && Some(f) == r.centre
@@ -481,9 +713,7 @@ impl State {
                         }))
             }
             Side::Defenders => {
-                c == DEF
-                    || (c == KING && r.anvil)
-                    || (c == EMPTY && r.hostile[f] & HOSTILE_TO_ATT != 0)
+                c == DEF || (c == KING && r.anvil) || r.hostile_square(f, c, HOSTILE_TO_ATT)
             }
         }
     }
@@ -514,11 +744,11 @@ impl State {
             for &d in &r.dirs {
                 let k = r.step(to, d);
                 if cell(k) == KING
-                    && r.dirs.iter().all(|&dd| {
-                        let m = r.step(k, dd);
-                        let c = cell(m);
-                        c == ATT || (r.three_beside_centre && Some(m) == r.centre && c == EMPTY)
-                    })
+                    && if r.king_weak[k] {
+                        Self::king_anvil(r, cell, r.step(k, d))
+                    } else {
+                        Self::strong_king_taken(r, cell, k)
+                    }
                 {
                     found(k, KING);
                 }
@@ -571,39 +801,57 @@ impl State {
     /// over.
     fn generate(&self, r: &Rules, out: &mut Vec<(u16, u16)>) {
         out.clear();
+        self.visit_moves(r, |f, t| {
+            out.push((f, t));
+            true
+        });
+    }
+
+    /// Calls `visit` with each legal move (none when the game is over)
+    /// until it returns false; returns whether every move was visited.
+    /// One walk serves both the generator and the early-exit "is there any
+    /// move" test searches need at every leaf.
+    fn visit_moves(&self, r: &Rules, mut visit: impl FnMut(u16, u16) -> bool) -> bool {
         if self.result.is_over() {
-            return;
+            return true;
         }
         let check_rep = matches!(
             r.repetition,
             Repetition::NoReturn | Repetition::ThirdForbidden
         );
-        let from_one = |from: usize, out: &mut Vec<(u16, u16)>| {
+        let mut from_one = |from: usize| {
             let k = self.cells[from];
             let bit = 1u8 << k;
+            let reach = if k == KING { r.king_speed } else { usize::MAX };
             for &d in &r.dirs {
                 let mut t = r.step(from, d);
+                let mut steps = 1;
                 while self.cells[t] == EMPTY {
-                    if r.stop[t] & bit != 0 && (!check_rep || self.repetition_allows(r, from, t)) {
-                        out.push((from as u16, t as u16));
+                    if r.stop[t] & bit != 0
+                        && (!check_rep || self.repetition_allows(r, from, t))
+                        && !visit(from as u16, t as u16)
+                    {
+                        return false;
                     }
-                    if r.pass[t] & bit == 0 {
+                    if r.pass[t] & bit == 0 || steps == reach {
                         break;
                     }
                     t = r.step(t, d);
+                    steps += 1;
                 }
             }
+            true
         };
         if let Some(c) = self.chain {
-            from_one(c as usize, out);
-            return;
+            return from_one(c as usize);
         }
         for &sq in &r.squares {
             let c = self.cells[sq as usize];
-            if side_of(c) == Some(self.to_move) {
-                from_one(sq as usize, out);
+            if side_of(c) == Some(self.to_move) && !from_one(sq as usize) {
+                return false;
             }
         }
+        true
     }
 
     /// Flood fill from the edge through every square not holding an
@@ -708,6 +956,153 @@ impl State {
         }
     }
 
+    /// Copenhagen's shield wall along an edge: the mover on `to`, an edge
+    /// square, closes a row of two or more enemy pieces along the edge,
+    /// each with one of the mover's pieces in front of it, whose far end is
+    /// already bracketed (by the mover's piece or a square hostile to the
+    /// row). Every piece of the row but the king is taken.
+    fn edge_walls(&self, r: &Rules, to: usize, kind: u8, side: Side, out: &mut Vec<(u16, u8)>) {
+        let n = r.n;
+        let (file, rank) = (to % r.w - 1, to / r.w - 1);
+        let w = r.w as isize;
+        // Each edge `to` lies on: the direction towards the middle and the
+        // direction along the edge.
+        let edges = [
+            (file == 0, 1, w),
+            (file == n - 1, -1, w),
+            (rank == 0, w, 1),
+            (rank == n - 1, -w, 1),
+        ];
+        let ours = |c: u8| match side {
+            Side::Attackers => c == ATT,
+            Side::Defenders => c == DEF || (c == KING && r.armed),
+        };
+        if !ours(kind) {
+            return;
+        }
+        let victim_bit = if side == Side::Attackers {
+            HOSTILE_TO_DEF
+        } else {
+            HOSTILE_TO_ATT
+        };
+        let enemy = side.opponent();
+        for (on, inward, along) in edges {
+            if !on {
+                continue;
+            }
+            for d in [along, -along] {
+                let start = out.len();
+                let mut i = r.step(to, d);
+                let mut fronted = true;
+                while side_of(self.cells[i]) == Some(enemy) {
+                    fronted &= ours(self.cells[r.step(i, inward)]);
+                    out.push((i as u16, self.cells[i]));
+                    i = r.step(i, d);
+                }
+                let c = self.cells[i];
+                let bracketed = ours(c) || r.hostile_square(i, c, victim_bit);
+                if out.len() - start < 2 || !fronted || !bracketed {
+                    out.truncate(start);
+                    continue;
+                }
+                // The king in the row stays; the rest of the row goes.
+                let mut j = start;
+                while j < out.len() {
+                    if out[j].1 == KING {
+                        out.remove(j);
+                    } else {
+                        j += 1;
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the piece on `from` has a move (rules of movement only).
+    fn piece_can_move(&self, r: &Rules, from: usize) -> bool {
+        let k = self.cells[from];
+        let bit = 1u8 << k;
+        let reach = if k == KING { r.king_speed } else { usize::MAX };
+        r.dirs.iter().any(|&d| {
+            let mut t = r.step(from, d);
+            let mut steps = 1;
+            while self.cells[t] == EMPTY {
+                if r.stop[t] & bit != 0 {
+                    return true;
+                }
+                if r.pass[t] & bit == 0 || steps == reach {
+                    break;
+                }
+                t = r.step(t, d);
+                steps += 1;
+            }
+            false
+        })
+    }
+
+    /// Copenhagen's edge fort: the king on an edge square, able to move,
+    /// in a room (the empty squares he can reach) walled only by defenders
+    /// and the edge, where no wall defender can ever be captured: each has,
+    /// on both lines through it, a side no attacker can use (the edge, the
+    /// king, the room, or a defender that cannot be captured either).
+    fn edge_fort(&mut self, r: &Rules) -> bool {
+        let Some(k) = self.king.map(usize::from) else {
+            return false;
+        };
+        if !r.on_edge[k] || !self.piece_can_move(r, k) {
+            return false;
+        }
+        self.stamp_gen = self.stamp_gen.wrapping_add(1).max(1);
+        let room = self.stamp_gen;
+        self.stack.clear();
+        self.stack.push(k as u16);
+        self.stamp[k] = room;
+        let mut wall: Vec<u16> = Vec::new();
+        while let Some(i) = self.stack.pop() {
+            for &d in &r.dirs {
+                let m = r.step(i as usize, d);
+                match self.cells[m] {
+                    EMPTY if self.stamp[m] != room => {
+                        self.stamp[m] = room;
+                        self.stack.push(m as u16);
+                    }
+                    DEF if !wall.contains(&(m as u16)) => wall.push(m as u16),
+                    ATT => return false,
+                    _ => {}
+                }
+            }
+        }
+        // Defenders that can never be captured: start from all, drop any
+        // with a line open on both sides, until nothing changes.
+        let mut safe: Vec<bool> = self.cells.iter().map(|&c| c == DEF).collect();
+        let side_safe = |safe: &[bool], i: usize| match self.cells[i] {
+            OFF | KING => true,
+            DEF => safe[i],
+            EMPTY => self.stamp[i] == room && !r.hostile_square(i, EMPTY, HOSTILE_TO_DEF),
+            _ => false,
+        };
+        loop {
+            let mut changed = false;
+            for &sq in &r.squares {
+                let i = sq as usize;
+                if !safe[i] {
+                    continue;
+                }
+                let open = [r.dirs[0], r.dirs[2]]
+                    .iter()
+                    .any(|&d| !side_safe(&safe, r.step(i, d)) && !side_safe(&safe, r.step(i, -d)));
+                if open {
+                    safe[i] = false;
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+        wall.iter().all(|&w| safe[w as usize])
+    }
+
     fn remove(&mut self, r: &Rules, i: usize) {
         let c = self.cells[i];
         self.cells[i] = EMPTY;
@@ -780,11 +1175,20 @@ impl State {
         }
         u.caps = caps;
         u.ncaps = ncaps as u8;
-        if r.shield_wall {
+        if r.shield_wall || (r.edge_shield_wall && r.on_edge[to]) {
             let mut extra = Vec::new();
-            self.shield_walls(r, to, side, &mut extra);
-            for &(sq, _) in &extra {
-                self.remove(r, sq as usize);
+            if r.edge_shield_wall && r.on_edge[to] {
+                self.edge_walls(r, to, kind, side, &mut extra);
+                for &(sq, _) in &extra {
+                    self.remove(r, sq as usize);
+                }
+            }
+            if r.shield_wall {
+                let before = extra.len();
+                self.shield_walls(r, to, side, &mut extra);
+                for &(sq, _) in &extra[before..] {
+                    self.remove(r, sq as usize);
+                }
             }
             u.extra = extra;
         }
@@ -819,12 +1223,24 @@ impl State {
         self.history.push(self.hash);
 
         if !result.is_over() {
-            if r.repetition == Repetition::ThirdLoses
-                && Self::count_in(&self.history[self.window..], self.hash) >= 3
-            {
-                result = GameResult::win(side.opponent(), WinReason::Repetition);
+            let third = matches!(
+                r.repetition,
+                Repetition::ThirdLoses | Repetition::ThirdAttackersWin | Repetition::ThirdDraws
+            ) && Self::count_in(&self.history[self.window..], self.hash) >= 3;
+            if third {
+                result = match r.repetition {
+                    Repetition::ThirdDraws => GameResult::Draw {
+                        reason: DrawReason::Repetition,
+                    },
+                    Repetition::ThirdAttackersWin => {
+                        GameResult::win(Side::Attackers, WinReason::Repetition)
+                    }
+                    _ => GameResult::win(side.opponent(), WinReason::Repetition),
+                };
             } else if side == Side::Attackers && r.encirclement && self.encircled(r) {
                 result = GameResult::win(Side::Attackers, WinReason::Encircled);
+            } else if side == Side::Defenders && r.edge_fort && self.edge_fort(r) {
+                result = GameResult::win(Side::Defenders, WinReason::EdgeFort);
             }
         }
         if side == Side::Defenders && !continues {
@@ -916,16 +1332,7 @@ impl Game {
     /// The variant's start position. Defenders move first when skilled
     /// play is switched on.
     pub fn new(variant: &Variant) -> Game {
-        let first = if variant
-            .options
-            .iter()
-            .any(|o| o.enabled && matches!(o.rule, OptionalRule::SkilledPlay { .. }))
-        {
-            Side::Defenders
-        } else {
-            variant.first
-        };
-        Game::with_cells(variant, &variant.setup, first)
+        Game::with_cells(variant, &variant.setup, variant.first_to_move())
     }
 
     fn with_cells(variant: &Variant, board: &[Vec<Option<Piece>>], to_move: Side) -> Game {
@@ -1068,77 +1475,49 @@ impl Game {
         notation::write_rows(&self.board())
     }
 
-    fn illegal(&self, mv: Move, reason: impl Into<String>) -> IllegalMove {
+    fn illegal(&self, mv: Move, reason: IllegalReason) -> IllegalMove {
         IllegalMove {
             mv: mv.to_string(),
-            reason: reason.into(),
+            reason,
         }
     }
 
-    fn piece_name(c: u8) -> &'static str {
-        match c {
-            ATT => "an attacker",
-            DEF => "a defender",
-            KING => "the king",
-            _ => "nothing",
-        }
-    }
-
-    /// Why `mv` may not be made, or `None` when it may.
+    /// Why `mv` may not be made, or the padded squares when it may.
     fn check(&self, mv: Move) -> Result<(usize, usize), IllegalMove> {
         let r = &*self.rules;
         let st = &self.st;
-        if let GameResult::Win { winner, reason } = st.result {
-            return Err(self.illegal(
-                mv,
-                format!(
-                    "the game is already over: {winner} win ({})",
-                    reason.describe()
-                ),
-            ));
+        let no = |reason| Err(self.illegal(mv, reason));
+        if st.result.is_over() {
+            return no(IllegalReason::GameOver(st.result));
         }
-        let n = r.n;
+        let off = |square| IllegalReason::OffBoard { square, size: r.n };
         let Some(from) = r.index_of(mv.from) else {
-            return Err(self.illegal(mv, format!("{} is not on the {n}×{n} board", mv.from)));
+            return no(off(mv.from));
         };
         let Some(to) = r.index_of(mv.to) else {
-            return Err(self.illegal(mv, format!("{} is not on the {n}×{n} board", mv.to)));
+            return no(off(mv.to));
         };
         let c = st.cells[from];
-        let Some(owner) = side_of(c) else {
-            return Err(self.illegal(mv, format!("there is no piece on {}", mv.from)));
+        let Some(piece) = piece_of(c) else {
+            return no(IllegalReason::NoPiece(mv.from));
         };
-        if owner != st.to_move {
-            return Err(self.illegal(
-                mv,
-                format!(
-                    "not your piece: {} on {} belongs to the {owner}, and it is the {}' turn",
-                    Self::piece_name(c),
-                    mv.from,
-                    st.to_move
-                ),
-            ));
+        if piece.side() != st.to_move {
+            return no(IllegalReason::NotYourPiece {
+                piece,
+                at: mv.from,
+                to_move: st.to_move,
+            });
         }
         if let Some(ch) = st.chain
             && ch as usize != from
         {
-            return Err(self.illegal(
-                mv,
-                format!(
-                    "only the piece on {} may move again after its capture (berserker); \
-                     or end the turn with 'pass'",
-                    r.square(ch as usize)
-                ),
-            ));
+            return no(IllegalReason::BerserkerOnly(r.square(ch as usize)));
         }
         if from == to {
-            return Err(self.illegal(mv, "a piece must move at least one square"));
+            return no(IllegalReason::NotMoving);
         }
         if mv.from.file != mv.to.file && mv.from.rank != mv.to.rank {
-            return Err(self.illegal(
-                mv,
-                "pieces move along a row or a column, never diagonally or like a knight",
-            ));
+            return no(IllegalReason::NotStraight);
         }
         let d = if mv.from.file == mv.to.file {
             if mv.to.rank > mv.from.rank {
@@ -1152,51 +1531,45 @@ impl Game {
             -1
         };
         let bit = 1u8 << c;
+        let king_may = |mask: u8| mask & (1 << KING) != 0;
         let mut t = r.step(from, d);
+        let mut steps = 1;
         loop {
-            let tc = st.cells[t];
-            if tc != EMPTY {
-                let what = if t == to { "occupied" } else { "in the way" };
-                return Err(self.illegal(
-                    mv,
-                    format!(
-                        "blocked: {} on {} is {what}",
-                        Self::piece_name(tc),
-                        r.square(t)
-                    ),
-                ));
+            if let Some(p) = piece_of(st.cells[t]) {
+                return no(IllegalReason::Blocked {
+                    piece: p,
+                    at: r.square(t),
+                    on_target: t == to,
+                });
             }
             if t == to {
                 break;
             }
             if r.pass[t] & bit == 0 {
-                let who = if r.pass[t] & (1 << KING) != 0 {
-                    "only the king may pass over"
-                } else {
-                    "no piece may pass over"
-                };
-                return Err(self.illegal(mv, format!("blocked: {who} {}", r.square(t))));
+                return no(IllegalReason::NoPassing {
+                    at: r.square(t),
+                    king_may: king_may(r.pass[t]),
+                });
             }
             t = r.step(t, d);
+            steps += 1;
+        }
+        if c == KING && steps > r.king_speed {
+            return no(IllegalReason::KingTooFar {
+                speed: r.king_speed as u32,
+            });
         }
         if r.stop[to] & bit == 0 {
-            let who = if r.stop[to] & (1 << KING) != 0 {
-                "only the king may stop on"
-            } else {
-                "no piece may stop on"
-            };
-            return Err(self.illegal(mv, format!("{who} {}", mv.to)));
+            return no(IllegalReason::NoStopping {
+                at: mv.to,
+                king_may: king_may(r.stop[to]),
+            });
         }
         if !st.repetition_allows(r, from, to) {
-            let why = match r.repetition {
-                Repetition::NoReturn => format!(
-                    "repetition: a piece may not go back to {}, where it stood at the start of its side's previous turn",
-                    mv.to
-                ),
-                _ => "repetition: this move would bring the same position about a third time"
-                    .to_string(),
-            };
-            return Err(self.illegal(mv, why));
+            return no(match r.repetition {
+                Repetition::NoReturn => IllegalReason::NoReturn(mv.to),
+                _ => IllegalReason::ThirdRepetition,
+            });
         }
         Ok((from, to))
     }
@@ -1213,7 +1586,7 @@ impl Game {
             .collect();
         captured.sort();
         if !self.st.result.is_over() && !self.st.has_move(&r) {
-            self.st.result = GameResult::win(self.st.to_move.opponent(), WinReason::NoLegalMove);
+            self.st.result = r.no_move_result(self.st.to_move);
         }
         Ok(MoveReport {
             captured,
@@ -1227,7 +1600,7 @@ impl Game {
         if self.st.chain.is_none() {
             return Err(IllegalMove {
                 mv: "pass".into(),
-                reason: "a turn may only be ended early after a berserker capture".into(),
+                reason: IllegalReason::NothingToEnd,
             });
         }
         let r = Arc::clone(&self.rules);
@@ -1249,7 +1622,7 @@ impl Game {
             }
         }
         if !self.st.result.is_over() && !self.st.has_move(&r) {
-            self.st.result = GameResult::win(side, WinReason::NoLegalMove);
+            self.st.result = r.no_move_result(self.st.to_move);
         }
         Ok(())
     }
@@ -1297,5 +1670,206 @@ impl Game {
         self.rules
             .index_of(sq)
             .is_some_and(|i| self.rules.stop[i] & ((1 << ATT) | (1 << DEF)) == 0)
+    }
+}
+
+/// A move as the engine's own board indices, for searches: cheap to copy,
+/// compare and store in tables. [`RawMove::PASS`] ends a berserker turn.
+/// Only meaningful for the game (variant) that generated it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RawMove {
+    from: u16,
+    to: u16,
+}
+
+impl RawMove {
+    /// Ends a berserker turn early (`pass`).
+    pub const PASS: RawMove = RawMove { from: 0, to: 0 };
+
+    pub fn is_pass(self) -> bool {
+        self == RawMove::PASS
+    }
+}
+
+/// What [`Game::unmake_raw`] needs to take a [`Game::make_raw`] back.
+pub struct Undone(UndoKind);
+
+enum UndoKind {
+    Move(Undo),
+    Pass {
+        hash: u64,
+        result: GameResult,
+        chain: Option<u16>,
+        defender_turns: u32,
+    },
+}
+
+/// The search interface: make and unmake moves in place without the
+/// checks and reports `play` gives a person. Solvers and players in
+/// `rules::solver` and `rules::search` are built on it.
+impl Game {
+    /// The Zobrist hash of the position and the side to move.
+    pub fn hash(&self) -> u64 {
+        self.st.hash
+    }
+
+    /// A key for transposition tables: the hash, plus what decides the
+    /// legal moves beyond the position (under no-return, each side's last
+    /// move; under skilled play, the defenders' turns so far; in a
+    /// berserker turn, the piece that moves again). Repetition counts and
+    /// draw forts are not in it: searches that must be exact about them
+    /// search without a table.
+    pub fn search_key(&self) -> u64 {
+        let mut k = self.st.hash;
+        if self.rules.repetition == Repetition::NoReturn {
+            for (i, l) in self.st.last.iter().enumerate() {
+                if let Some((f, t)) = l {
+                    let mut s = ((*f as u64) << 16 | *t as u64) ^ ((i as u64 + 1) << 40);
+                    k ^= splitmix(&mut s);
+                }
+            }
+        }
+        if self.rules.turn_limit.is_some() {
+            let mut s = self.st.defender_turns as u64 ^ 0x7E55_0000_0000;
+            k ^= splitmix(&mut s);
+        }
+        if let Some(c) = self.st.chain {
+            let mut s = c as u64 ^ 0xC4A1_0000;
+            k ^= splitmix(&mut s);
+        }
+        k
+    }
+
+    /// Every legal move into `out` (cleared first), with [`RawMove::PASS`]
+    /// first in a berserker turn; none once the game is over. An empty
+    /// list on an ongoing game means the side to move has lost.
+    pub fn raw_moves(&self, out: &mut Vec<RawMove>) {
+        out.clear();
+        if self.st.result.is_over() {
+            return;
+        }
+        if self.st.chain.is_some() {
+            out.push(RawMove::PASS);
+        }
+        // A per-thread buffer: the generator's own format, reused so a
+        // search allocates nothing per node.
+        thread_local! {
+            static SCRATCH: std::cell::RefCell<Vec<(u16, u16)>> = const { std::cell::RefCell::new(Vec::new()) };
+        }
+        SCRATCH.with_borrow_mut(|buf| {
+            self.st.generate(&self.rules, buf);
+            out.extend(buf.iter().map(|&(from, to)| RawMove { from, to }));
+        });
+    }
+
+    /// Makes a move from [`Game::raw_moves`] of this position. The result
+    /// afterwards is set, except "the side now to move has no legal move",
+    /// which a search learns from its own empty move list.
+    pub fn make_raw(&mut self, m: RawMove) -> Undone {
+        let r = Arc::clone(&self.rules);
+        if m.is_pass() {
+            let u = UndoKind::Pass {
+                hash: self.st.hash,
+                result: self.st.result,
+                chain: self.st.chain,
+                defender_turns: self.st.defender_turns,
+            };
+            // Same effect as `end_turn`, which has no undo.
+            let side = self.st.to_move;
+            self.st.chain = None;
+            self.st.to_move = side.opponent();
+            self.st.hash ^= r.zob_side;
+            if let Some(h) = self.st.history.last_mut() {
+                *h = self.st.hash;
+            }
+            if side == Side::Defenders {
+                self.st.defender_turns += 1;
+                if let Some(limit) = r.turn_limit
+                    && self.st.defender_turns >= limit
+                {
+                    self.st.result = GameResult::win(Side::Attackers, WinReason::TurnLimit);
+                }
+            }
+            return Undone(u);
+        }
+        Undone(UndoKind::Move(self.st.make(
+            &r,
+            m.from as usize,
+            m.to as usize,
+        )))
+    }
+
+    /// Takes back the last [`Game::make_raw`].
+    pub fn unmake_raw(&mut self, u: Undone) {
+        match u.0 {
+            UndoKind::Move(u) => self.st.unmake(u),
+            UndoKind::Pass {
+                hash,
+                result,
+                chain,
+                defender_turns,
+            } => {
+                self.st.to_move = self.st.to_move.opponent();
+                self.st.hash = hash;
+                if let Some(h) = self.st.history.last_mut() {
+                    *h = hash;
+                }
+                self.st.result = result;
+                self.st.chain = chain;
+                self.st.defender_turns = defender_turns;
+            }
+        }
+    }
+
+    /// Whether the side to move has a legal move (stops at the first one
+    /// it finds; a pass counts). False once the game is over.
+    pub fn raw_has_move(&self) -> bool {
+        !self.st.result.is_over() && (self.st.chain.is_some() || self.st.has_move(&self.rules))
+    }
+
+    /// The move in the usual notation; `None` for a pass.
+    pub fn raw_to_move(&self, m: RawMove) -> Option<Move> {
+        (!m.is_pass()).then(|| Move {
+            from: self.rules.square(m.from as usize),
+            to: self.rules.square(m.to as usize),
+        })
+    }
+
+    /// The raw form of a move on this board (legal or not).
+    pub fn raw_of(&self, mv: Move) -> Option<RawMove> {
+        Some(RawMove {
+            from: self.rules.index_of(mv.from)? as u16,
+            to: self.rules.index_of(mv.to)? as u16,
+        })
+    }
+
+    /// The piece that makes the move (`None` for a pass).
+    pub fn raw_piece(&self, m: RawMove) -> Option<Piece> {
+        if m.is_pass() {
+            None
+        } else {
+            piece_of(self.st.cells[m.from as usize])
+        }
+    }
+
+    /// Whether the move would take a piece or the king by a sandwich (what
+    /// move ordering wants to know first; shield walls not counted).
+    pub fn raw_captures(&self, m: RawMove) -> bool {
+        !m.is_pass()
+            && self
+                .st
+                .would_capture(&self.rules, m.from as usize, m.to as usize)
+    }
+
+    /// Whether the move takes the king to a square it escapes on.
+    pub fn raw_escapes(&self, m: RawMove) -> bool {
+        !m.is_pass() && self.st.cells[m.from as usize] == KING && self.rules.escape[m.to as usize]
+    }
+
+    /// Every piece with its square, in board order (bottom row first).
+    pub fn pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.rules.squares.iter().filter_map(|&i| {
+            piece_of(self.st.cells[i as usize]).map(|p| (self.rules.square(i as usize), p))
+        })
     }
 }

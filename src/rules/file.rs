@@ -33,6 +33,9 @@ struct VariantFile {
     theme: Field<String>,
     encirclement: Field<bool>,
     repetition: Field<Repetition>,
+    no_move: Field<NoMove>,
+    edge_shield_wall: Field<bool>,
+    edge_fort: Field<bool>,
     centre: Field<SpecialFile>,
     corners: Field<SpecialFile>,
     king: Field<KingFile>,
@@ -46,7 +49,17 @@ struct VariantFile {
 struct SpecialFile {
     pass: Field<Access>,
     stop: Field<Access>,
-    hostile_to: Field<Vec<Side>>,
+    hostile_to: Field<Vec<Target>>,
+    hostile_when_occupied_to: Field<Vec<Side>>,
+}
+
+/// Whom a special square may be hostile to.
+#[derive(Deserialize, Clone, Copy, PartialEq, Eq)]
+#[serde(rename_all = "kebab-case")]
+enum Target {
+    Attackers,
+    Defenders,
+    King,
 }
 
 #[derive(Deserialize, Default)]
@@ -55,6 +68,8 @@ struct KingFile {
     armed: Field<bool>,
     anvil: Field<bool>,
     capture: Field<KingCapture>,
+    strength: Field<KingStrength>,
+    speed: Field<i64>,
     besieged_king_betrays_defender: Field<bool>,
 }
 
@@ -124,11 +139,19 @@ impl Reader<'_> {
 
 fn special(f: &SpecialFile) -> SpecialSquare {
     let hostile = f.hostile_to.value().cloned().unwrap_or_default();
+    let occupied = f
+        .hostile_when_occupied_to
+        .value()
+        .cloned()
+        .unwrap_or_default();
     SpecialSquare {
         pass: f.pass.value().copied().unwrap_or(Access::Everyone),
         stop: f.stop.value().copied().unwrap_or(Access::KingOnly),
-        hostile_to_attackers: hostile.contains(&Side::Attackers),
-        hostile_to_defenders: hostile.contains(&Side::Defenders),
+        hostile_to_attackers: hostile.contains(&Target::Attackers),
+        hostile_to_defenders: hostile.contains(&Target::Defenders),
+        hostile_to_king: hostile.contains(&Target::King),
+        occupied_hostile_to_attackers: occupied.contains(&Side::Attackers),
+        occupied_hostile_to_defenders: occupied.contains(&Side::Defenders),
     }
 }
 
@@ -236,6 +259,18 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
     let theme = f.theme.value().cloned();
     let encirclement = f.encirclement.value().copied().unwrap_or(false);
     let repetition = f.repetition.value().copied().unwrap_or(Repetition::None);
+    let no_move = f.no_move.value().copied().unwrap_or(NoMove::Loses);
+    let edge_shield_wall = f.edge_shield_wall.value().copied().unwrap_or(false);
+    let edge_fort = f.edge_fort.value().copied().unwrap_or(false);
+    if let Some(at) = f.edge_fort.given()
+        && at.value
+        && escape == Some(Escape::Edge)
+    {
+        rd.error(
+            at.span.start,
+            "edge_fort needs escape = \"corner\": with escape = \"edge\" a king on the edge has already won",
+        );
+    }
 
     let centre = f.centre.given().map(|at| {
         if let Some(n) = size
@@ -248,6 +283,7 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
         }
         special(&at.value)
     });
+    let mut corner_warning = None;
     let corners = f.corners.given().map(|at| {
         let c = special(&at.value);
         if escape == Some(Escape::Corner) && c.stop == Access::Nobody {
@@ -256,6 +292,9 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
                 "escape = \"corner\", but no piece may stop on a corner: the king could never escape",
             );
         }
+        if escape == Some(Escape::Corner) && c.stop == Access::Everyone {
+            corner_warning = Some(at.key.start);
+        }
         c
     });
 
@@ -263,6 +302,8 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
         armed: false,
         anvil: false,
         capture: KingCapture::FourSides,
+        strength: KingStrength::Strong,
+        speed: None,
         besieged_king_betrays_defender: false,
     };
     if let Some(k) = f.king.value() {
@@ -274,6 +315,36 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
                 rd.error(
                     at.span.start,
                     "\"three-beside-centre\" needs a centre square: add a [centre] table",
+                );
+            }
+        }
+        if let Some(at) = k.strength.given() {
+            king.strength = at.value;
+            if at.value == KingStrength::StrongByCentre && centre.is_none() {
+                rd.error(
+                    at.span.start,
+                    "\"strong-by-centre\" needs a centre square: add a [centre] table",
+                );
+            }
+            if let (KingStrength::Weak, Some(c)) = (at.value, k.capture.given())
+                && c.value != KingCapture::FourSides
+            {
+                rd.error(
+                    c.span.start,
+                    "'capture' says how a strong king is taken, but strength = \"weak\": remove 'capture' or make the king stronger",
+                );
+            }
+        }
+        if let Some(at) = k.speed.given() {
+            if (1..=MAX_SIZE as i64).contains(&at.value) {
+                king.speed = Some(at.value as u32);
+            } else {
+                rd.error(
+                    at.span.start,
+                    format!(
+                        "speed {}: the king moves 1 to {MAX_SIZE} squares at a time (leave 'speed' out for any distance)",
+                        at.value
+                    ),
                 );
             }
         }
@@ -313,14 +384,14 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
         let enabled = |s: &Field<bool>| s.value().copied().unwrap_or(false);
         if let Some(b) = o.berserker.value() {
             options.push(RuleOption {
-                id: "berserker".into(),
+                id: OptionalRule::Berserker.id().into(),
                 rule: OptionalRule::Berserker,
                 enabled: enabled(&b.enabled),
             });
         }
         if let Some(b) = o.shield_wall.value() {
             options.push(RuleOption {
-                id: "shield-wall".into(),
+                id: OptionalRule::ShieldWall.id().into(),
                 rule: OptionalRule::ShieldWall,
                 enabled: enabled(&b.enabled),
             });
@@ -338,7 +409,7 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
                 None => 30,
             };
             options.push(RuleOption {
-                id: "skilled-play".into(),
+                id: OptionalRule::SkilledPlay { turn_limit }.id().into(),
                 rule: OptionalRule::SkilledPlay { turn_limit },
                 enabled: enabled(&b.enabled),
             });
@@ -410,12 +481,21 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
         king,
         encirclement,
         repetition,
+        no_move,
+        edge_shield_wall,
+        edge_fort,
         draw_fort,
         options,
         default_theme: theme,
     };
     if rd.has_errors() {
         return None;
+    }
+    if let Some(at) = corner_warning {
+        rd.warn(
+            at,
+            "escape = \"corner\" and any piece may stop on a corner: an attacker parked in a corner blocks that escape for good (stop = \"king\" prevents it)",
+        );
     }
     check_setup(
         rd,

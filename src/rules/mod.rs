@@ -5,13 +5,23 @@
 //! - [`file`]: reading variant files with spans, and the setup checks.
 //! - [`notation`]: squares, moves and the setup notation.
 //! - [`engine`]: [`Game`], legal moves, captures, results, perft.
+//! - [`solver`]: forced wins in N moves, proven.
+//! - [`search`]: the computer opponent's search.
+//! - [`players`]: computer, greedy and random players; whole games.
+//! - [`puzzles`]: proven puzzles from engine-played games.
 
 pub mod engine;
 pub mod file;
 pub mod notation;
+pub mod players;
+pub mod puzzles;
+pub mod search;
+pub mod solver;
 pub mod variant;
 
-pub use engine::{Game, GameResult, IllegalMove, MoveReport, WinReason};
+pub use engine::{
+    DrawReason, Game, GameResult, IllegalMove, IllegalReason, MoveReport, RawMove, WinReason,
+};
 pub use notation::{Move, Square};
 pub use variant::*;
 
@@ -41,6 +51,15 @@ const BUILTINS: &[(&str, &str)] = &[
     ),
     ("york", include_str!("../../variants/york.toml")),
     ("tafel", include_str!("../../variants/tafel.toml")),
+    ("copenhagen", include_str!("../../variants/copenhagen.toml")),
+    ("fetlar", include_str!("../../variants/fetlar.toml")),
+    ("brandubh", include_str!("../../variants/brandubh.toml")),
+    ("tablut", include_str!("../../variants/tablut.toml")),
+    ("magpie", include_str!("../../variants/magpie.toml")),
+    (
+        "historical-11",
+        include_str!("../../variants/historical-11.toml"),
+    ),
 ];
 
 /// Ids of the built-in variants, in the order `taflkit list` shows them.
@@ -53,6 +72,12 @@ pub fn builtin_ids() -> &'static [&'static str] {
         "sea-battle-9-cyningstan",
         "york",
         "tafel",
+        "copenhagen",
+        "fetlar",
+        "brandubh",
+        "tablut",
+        "magpie",
+        "historical-11",
     ]
 }
 

@@ -95,6 +95,29 @@ pub struct SpecialSquare {
     /// Whom the empty square captures against, like an enemy piece.
     pub hostile_to_attackers: bool,
     pub hostile_to_defenders: bool,
+    /// The empty square takes part in capturing the king where the king is
+    /// taken like any other piece (see [`KingStrength`]).
+    pub hostile_to_king: bool,
+    /// Whom the square captures against while a piece stands on it (an
+    /// enemy piece there is an enemy anyway; this makes the square hostile
+    /// to the friends of the piece on it, say defenders beside the king on
+    /// his throne).
+    pub occupied_hostile_to_attackers: bool,
+    pub occupied_hostile_to_defenders: bool,
+}
+
+impl SpecialSquare {
+    /// A square anyone may cross, only the king may stop on, and that
+    /// captures nobody: the defaults of a `[centre]` or `[corners]` table.
+    pub const DEFAULT: SpecialSquare = SpecialSquare {
+        pass: Access::Everyone,
+        stop: Access::KingOnly,
+        hostile_to_attackers: false,
+        hostile_to_defenders: false,
+        hostile_to_king: false,
+        occupied_hostile_to_attackers: false,
+        occupied_hostile_to_defenders: false,
+    };
 }
 
 /// How the king is taken.
@@ -108,13 +131,44 @@ pub enum KingCapture {
     FourOrThreeBesideCentre,
 }
 
+/// Where the king is strong (taken only as [`KingCapture`] says) and where
+/// he is weak (taken like any other piece, between two attackers or an
+/// attacker and a square hostile to the king).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum KingStrength {
+    /// Strong everywhere.
+    Strong,
+    /// Strong on the centre square and beside it, weak elsewhere.
+    StrongByCentre,
+    /// Weak everywhere.
+    Weak,
+}
+
+impl KingStrength {
+    /// As written in variant files.
+    pub fn id(self) -> &'static str {
+        match self {
+            KingStrength::Strong => "strong",
+            KingStrength::StrongByCentre => "strong-by-centre",
+            KingStrength::Weak => "weak",
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct KingRules {
     /// The king closes sandwiches when it moves (captures actively).
     pub armed: bool,
     /// The king serves as the far side of a sandwich.
     pub anvil: bool,
+    /// How a strong king is taken.
     pub capture: KingCapture,
+    /// Where the king is strong.
+    pub strength: KingStrength,
+    /// The most squares the king moves in one go; `None`: any number, like
+    /// a rook.
+    pub speed: Option<u32>,
     /// York: with the king in the centre and attackers on three sides, a
     /// defender on the fourth side is captured between an attacker and the
     /// king.
@@ -135,6 +189,43 @@ pub enum Repetition {
     /// A piece may not move to the square it stood on at the start of its
     /// side's previous turn.
     NoReturn,
+    /// The third occurrence of a position wins for the attackers (perpetual
+    /// repetition is the defenders' loss), whoever made it.
+    ThirdAttackersWin,
+    /// The third occurrence of a position ends the game in a draw.
+    ThirdDraws,
+}
+
+impl Repetition {
+    /// As written in variant files.
+    pub fn id(self) -> &'static str {
+        match self {
+            Repetition::None => "none",
+            Repetition::ThirdLoses => "third-loses",
+            Repetition::ThirdForbidden => "third-forbidden",
+            Repetition::NoReturn => "no-return",
+            Repetition::ThirdAttackersWin => "third-attackers-win",
+            Repetition::ThirdDraws => "third-draws",
+        }
+    }
+    /// Every value, in the order the README lists them.
+    pub const ALL: [Repetition; 6] = [
+        Repetition::None,
+        Repetition::ThirdLoses,
+        Repetition::ThirdForbidden,
+        Repetition::NoReturn,
+        Repetition::ThirdAttackersWin,
+        Repetition::ThirdDraws,
+    ];
+}
+
+/// What happens to a side that has no legal move on its turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+pub enum NoMove {
+    #[serde(rename = "loses")]
+    Loses,
+    #[serde(rename = "draw")]
+    Draws,
 }
 
 /// Draw forts are forbidden: the defenders' own pieces in the same
@@ -165,6 +256,26 @@ pub enum OptionalRule {
     SkilledPlay { turn_limit: u32 },
 }
 
+impl OptionalRule {
+    /// The ids a variant file and `--option` use, in the documented order.
+    pub const IDS: [&'static str; 3] = ["berserker", "shield-wall", "skilled-play"];
+
+    /// The id of this rule (`--option ID`, `[options.ID]`).
+    pub fn id(self) -> &'static str {
+        match self {
+            OptionalRule::Berserker => "berserker",
+            OptionalRule::ShieldWall => "shield-wall",
+            OptionalRule::SkilledPlay { .. } => "skilled-play",
+        }
+    }
+
+    /// Whether switching this rule on hands the first move to the
+    /// defenders (skilled play: they play against the bid).
+    pub fn defenders_first(self) -> bool {
+        matches!(self, OptionalRule::SkilledPlay { .. })
+    }
+}
+
 /// A complete, checked rule set.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Variant {
@@ -185,6 +296,14 @@ pub struct Variant {
     /// Attackers win by enclosing the king and every defender.
     pub encirclement: bool,
     pub repetition: Repetition,
+    /// What having no legal move does to the side to move.
+    pub no_move: NoMove,
+    /// Copenhagen's shield wall: a row of pieces along an edge, each with
+    /// an enemy in front, bracketed at both ends, is captured (not the king).
+    pub edge_shield_wall: bool,
+    /// Copenhagen's edge fort: the king on an edge, able to move, enclosed
+    /// by defenders the attackers can never capture, wins for the defenders.
+    pub edge_fort: bool,
     pub draw_fort: Option<DrawFort>,
     pub options: Vec<RuleOption>,
     /// The built-in theme this variant looks best in.
@@ -195,6 +314,30 @@ impl Variant {
     /// The optional rule with this id, when it is switched on.
     pub fn option_enabled(&self, id: &str) -> bool {
         self.options.iter().any(|o| o.id == id && o.enabled)
+    }
+
+    /// The optional rules switched on in this build.
+    pub fn enabled_rules(&self) -> impl Iterator<Item = OptionalRule> + '_ {
+        self.options.iter().filter(|o| o.enabled).map(|o| o.rule)
+    }
+
+    /// Skilled play's turn limit, when skilled play is on.
+    pub fn turn_limit(&self) -> Option<u32> {
+        self.enabled_rules().find_map(|r| match r {
+            OptionalRule::SkilledPlay { turn_limit } => Some(turn_limit),
+            _ => None,
+        })
+    }
+
+    /// Who moves first once the optional rules are applied (skilled play
+    /// hands the first move to the defenders): the one place that fact is
+    /// worked out.
+    pub fn first_to_move(&self) -> Side {
+        if self.enabled_rules().any(OptionalRule::defenders_first) {
+            Side::Defenders
+        } else {
+            self.first
+        }
     }
 
     /// Piece counts of the start position: (attackers, defenders without

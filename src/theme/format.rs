@@ -437,7 +437,7 @@ impl<'t> Reader<'t> {
                     continue;
                 }
             };
-            if ttf_parser::Face::parse(&bytes, 0).is_err() {
+            if rustybuzz::ttf_parser::Face::parse(&bytes, 0).is_err() {
                 self.error(
                     &span,
                     format!("{rel}: not a font file (TrueType or OpenType expected)"),

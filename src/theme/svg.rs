@@ -91,7 +91,6 @@ pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, String> {
 fn options() -> usvg::Options<'static> {
     usvg::Options {
         resources_dir: None,
-        fontdb: Arc::new(usvg::fontdb::Database::new()),
         image_href_resolver: usvg::ImageHrefResolver {
             resolve_data: Box::new(|_, _, _| None),
             resolve_string: Box::new(|_, _| None),

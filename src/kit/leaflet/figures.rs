@@ -6,7 +6,7 @@
 use crate::error::{Diagnostic, Failure};
 use crate::kit::diagram::{DiagramStyle, Mark};
 use crate::kit::rules_text;
-use crate::rules::{Escape, KingCapture, Piece, Side, Variant};
+use crate::rules::{Escape, KingCapture, KingStrength, Piece, Side, Variant};
 use crate::theme::Theme;
 
 /// Where a figure's offsets count from.
@@ -27,6 +27,7 @@ pub enum Outcome {
     KingCaptured,
     KingEscaped,
     Encircled,
+    EdgeFort,
 }
 
 /// A figure before it is checked: offsets from its anchor.
@@ -282,6 +283,118 @@ const ENCIRCLEMENT: Spec = Spec {
     uses_specials: false,
 };
 
+/// A weak king, away from the throne, taken between two attackers.
+const KING_WEAK: Spec = Spec {
+    id: "king_weak",
+    anchor: Anchor::Corner,
+    pieces: &[(K, (2, 2)), (A, (1, 2)), (A, (3, 5)), (D, (5, 1))],
+    to_move: Side::Attackers,
+    arrows: &[],
+    blocked: &[],
+    play: Some(((3, 5), (3, 2))),
+    captured: &[],
+    outcome: Outcome::KingCaptured,
+    window: (0, 0, 5, 5),
+    uses_specials: false,
+};
+
+/// A shield wall along the edge: two defenders, each with an attacker in
+/// front, closed at both ends.
+const EDGE_SHIELD_WALL: Spec = Spec {
+    id: "edge_shield_wall",
+    anchor: Anchor::Corner,
+    pieces: &[
+        (A, (1, 0)),
+        (D, (2, 0)),
+        (D, (3, 0)),
+        (A, (2, 1)),
+        (A, (3, 1)),
+        (A, (4, 4)),
+        (K, (1, 5)),
+    ],
+    to_move: Side::Attackers,
+    arrows: &[],
+    blocked: &[],
+    play: Some(((4, 4), (4, 0))),
+    captured: &[(2, 0), (3, 0)],
+    outcome: Outcome::Ongoing,
+    window: (0, 0, 5, 5),
+    uses_specials: false,
+};
+
+/// An edge fort: the king on the edge with room to move, walled in by
+/// defenders that cannot be captured.
+const EDGE_FORT: Spec = Spec {
+    id: "edge_fort",
+    anchor: Anchor::Corner,
+    pieces: &[
+        (D, (2, 0)),
+        (K, (3, 0)),
+        (D, (3, 1)),
+        (D, (4, 1)),
+        (D, (5, 2)),
+        (A, (1, 3)),
+        (A, (6, 3)),
+    ],
+    to_move: Side::Defenders,
+    arrows: &[],
+    blocked: &[],
+    play: Some(((5, 2), (5, 0))),
+    captured: &[],
+    outcome: Outcome::EdgeFort,
+    window: (0, 0, 6, 4),
+    uses_specials: false,
+};
+
+/// The same figures for a king that moves one square at a time: each
+/// king arrow one step long.
+const MOVEMENT_STEP: Spec = Spec {
+    arrows: &[
+        ((2, 1), (2, 4)),
+        ((2, 1), (1, 1)),
+        ((2, 1), (3, 1)),
+        ((1, 4), (1, 3)),
+    ],
+    ..MOVEMENT
+};
+
+const CORNER_ESCAPE_STEP: Spec = Spec {
+    pieces: &[(K, (0, 1)), (A, (2, 2)), (D, (3, 4))],
+    play: Some(((0, 1), (0, 0))),
+    ..CORNER_ESCAPE
+};
+
+const EDGE_ESCAPE_STEP: Spec = Spec {
+    pieces: &[(K, (1, 3)), (A, (4, 1)), (D, (4, 0))],
+    play: Some(((1, 3), (0, 3))),
+    ..EDGE_ESCAPE
+};
+
+/// Three attackers and the throne, on a board too small for the first.
+const KING_THREE_SMALL: Spec = Spec {
+    pieces: &[
+        (K, (0, 1)),
+        (A, (-1, 1)),
+        (A, (1, 1)),
+        (A, (0, 3)),
+        (D, (-2, -2)),
+    ],
+    play: Some(((0, 3), (0, 2))),
+    window: (-2, -2, 2, 3),
+    ..KING_THREE
+};
+
+/// Another way to show the same rule, tried when a spec finds no place.
+fn alternative(spec: &Spec) -> Option<Spec> {
+    match spec.id {
+        "movement" => Some(MOVEMENT_STEP),
+        "corner_escape" => Some(CORNER_ESCAPE_STEP),
+        "edge_escape" => Some(EDGE_ESCAPE_STEP),
+        "king_three" => Some(KING_THREE_SMALL),
+        _ => None,
+    }
+}
+
 /// The figures a variant's leaflet shows after figure 1, by the rules the
 /// variant has.
 fn specs_for(variant: &Variant) -> Vec<Spec> {
@@ -294,8 +407,16 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
             KING_FOUR
         }),
     }
+    if variant.king.strength != KingStrength::Strong {
+        // A weak king is taken by two; the strong-king figures above then
+        // show where he is still strong, or find no place and are left out.
+        specs.push(KING_WEAK);
+    }
     if variant.king.besieged_king_betrays_defender && variant.centre.is_some() {
         specs.push(BESIEGED);
+    }
+    if variant.edge_shield_wall {
+        specs.push(EDGE_SHIELD_WALL);
     }
     if variant.corners.is_some_and(|c| c.hostile_to_defenders) {
         specs.push(CORNER_CAPTURE);
@@ -306,6 +427,9 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
     }
     if variant.encirclement {
         specs.push(ENCIRCLEMENT);
+    }
+    if variant.edge_fort {
+        specs.push(EDGE_FORT);
     }
     specs
 }
@@ -352,8 +476,16 @@ struct Placed {
     window: ((u8, u8), (u8, u8)),
 }
 
+#[cfg(test)]
 fn place(variant: &Variant, spec: &Spec) -> Option<Placed> {
-    let sq = |o: Off| square(variant, spec.anchor, o);
+    place_at(variant, spec, (0, 0), true)
+}
+
+/// A spec placed with every offset moved by `by`.
+/// `clear`: keep a figure that does not mean to use the special squares
+/// off them and their neighbours.
+fn place_at(variant: &Variant, spec: &Spec, by: Off, clear: bool) -> Option<Placed> {
+    let sq = |o: Off| square(variant, spec.anchor, (o.0 + by.0, o.1 + by.1));
     let mv = |(a, b): (Off, Off)| Some((sq(a)?, sq(b)?));
     let placed = Placed {
         pieces: spec
@@ -377,7 +509,7 @@ fn place(variant: &Variant, spec: &Spec) -> Option<Placed> {
             sq((spec.window.2, spec.window.3))?,
         ),
     };
-    if !spec.uses_specials {
+    if clear && !spec.uses_specials {
         let specials = special_squares(variant);
         let mut touched: Vec<(u8, u8)> = placed.pieces.iter().map(|p| p.1).collect();
         for &(a, b) in placed
@@ -575,7 +707,11 @@ mod engine_check {
                         winner: Side::Attackers,
                         reason: WinReason::Encircled,
                     } => Some(Outcome::Encircled),
-                    GameResult::Win { .. } => None,
+                    GameResult::Win {
+                        winner: Side::Defenders,
+                        reason: WinReason::EdgeFort,
+                    } => Some(Outcome::EdgeFort),
+                    _ => None,
                 };
                 if outcome != Some(spec.outcome) {
                     return Err(failure(
@@ -624,18 +760,52 @@ fn initial_figure(variant: &Variant, caption: String) -> Result<Figure, Failure>
 }
 
 /// All figures of a variant's leaflet, checked and captioned.
+/// Finds where a figure shows its rule on this board: its own place
+/// first, then (for figures that stay clear of the special squares) the
+/// same pattern moved across the board, until the rules engine confirms
+/// every claim. `None` when no place on this board shows it.
+fn find(variant: &Variant, spec: &Spec) -> Option<(Placed, Played)> {
+    let n = variant.size as i8;
+    let mut shifts = vec![(0, 0)];
+    if !spec.uses_specials && spec.anchor == Anchor::Corner {
+        shifts.extend((0..n).flat_map(|r| (0..n).map(move |f| (f, r))).skip(1));
+    }
+    // Clear of the special squares where the board has room; on a small
+    // board, beside them, as long as the engine still confirms the figure.
+    [true, false].into_iter().find_map(|clear| {
+        shifts.iter().find_map(|&by| {
+            let p = place_at(variant, spec, by, clear)?;
+            let played = confirm(variant, spec, &p).ok()?;
+            Some((p, played))
+        })
+    })
+}
+
 pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure> {
-    let placed: Vec<(Spec, Placed)> = specs_for(variant)
-        .into_iter()
-        .filter_map(|s| place(variant, &s).map(|p| (s, p)))
-        .collect();
+    let mut placed: Vec<(Spec, Placed, Played)> = Vec::new();
+    for s in specs_for(variant) {
+        let found = find(variant, &s).map(|f| (s.clone(), f)).or_else(|| {
+            let alt = alternative(&s)?;
+            find(variant, &alt).map(|f| (alt, f))
+        });
+        match found {
+            Some((s, (p, played))) => placed.push((s, p, played)),
+            None => eprintln!(
+                "warning: leaflet figure '{}' left out: no position on the {n}×{n} board of {} shows it",
+                s.id,
+                variant.name,
+                n = variant.size
+            ),
+        }
+    }
     let mut ids = vec!["initial"];
-    ids.extend(placed.iter().map(|(s, _)| s.id));
+    ids.extend(placed.iter().map(|(s, _, _)| s.id));
     let captions = rules_text::figure_captions(variant, theme, &ids)?;
     let mut out = vec![initial_figure(variant, captions[0].clone())?];
     let specials = special_squares(variant);
-    for ((spec, p), caption) in placed.iter().zip(captions.into_iter().skip(1)) {
-        let played = confirm(variant, spec, p)?;
+    for ((spec, p, played), caption) in placed.into_iter().zip(captions.into_iter().skip(1)) {
+        let spec = &spec;
+        let p = &p;
         let w = p.window;
         let style = DiagramStyle {
             special: specials
@@ -803,15 +973,39 @@ mod tests {
         assert!(!ids("sea-battle-9-cyningstan").contains(&"encirclement"));
         for id in rules::builtin_ids() {
             let all = ids(id);
-            for want in [
-                "initial",
-                "movement",
-                "capture_one",
-                "capture_two",
-                "capture_three",
-            ] {
+            for want in ["initial", "movement", "capture_one"] {
                 assert!(all.contains(&want), "{id}: {all:?}");
             }
+            assert!(
+                all.contains(&"corner_escape") || all.contains(&"edge_escape"),
+                "{id}: {all:?}"
+            );
+        }
+        let copenhagen = ids("copenhagen");
+        for want in [
+            "edge_shield_wall",
+            "edge_fort",
+            "king_three",
+            "corner_escape",
+        ] {
+            assert!(copenhagen.contains(&want), "{copenhagen:?}");
+        }
+        assert!(!ids("fetlar").contains(&"edge_fort"));
+        for id in ["brandubh", "tablut", "historical-11"] {
+            let all = ids(id);
+            assert!(
+                all.contains(&"king_weak") && all.contains(&"king_three"),
+                "{id}: {all:?}"
+            );
+        }
+        assert!(!ids("copenhagen").contains(&"king_weak"));
+        // The 11×11 boards have room for every capture figure.
+        for id in ["york", "tafel", "copenhagen", "fetlar", "historical-11"] {
+            let all = ids(id);
+            assert!(
+                all.contains(&"capture_two") && all.contains(&"capture_three"),
+                "{id}: {all:?}"
+            );
         }
     }
 

@@ -12,8 +12,10 @@ pub mod impose;
 
 use crate::error::Failure;
 use crate::kit::KitOptions;
+use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
 use crate::kit::rules_text;
 use crate::layout::Page;
+use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::FontSet;
 use crate::rules::Variant;
@@ -41,4 +43,55 @@ pub fn sheets(
 ) -> Result<Vec<Page>, Failure> {
     let pages = pages(variant, theme, options.paper, fonts)?;
     Ok(impose::impose(&pages, options.paper, options.duplex, fonts))
+}
+
+/// The leaflet as a kit component: its imposed sides, after the other
+/// sheets. How many sides it takes is known only once its text has been
+/// flowed, so it is laid out when it is made; the plan then only numbers
+/// its sheets.
+pub struct Leaflet {
+    sides: Vec<Page>,
+    paper: Paper,
+}
+
+/// Makes the leaflet: flows and imposes it.
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+    Ok(Some(Box::new(Leaflet {
+        sides: sheets(cx.variant, cx.theme, cx.options, cx.fonts)?,
+        paper: cx.options.paper,
+    })))
+}
+
+impl Leaflet {
+    /// How many leaflet pages (sides) it has.
+    pub fn sides(&self) -> usize {
+        self.sides.len()
+    }
+}
+
+impl Component for Leaflet {
+    fn name(&self) -> &'static str {
+        "rules leaflet"
+    }
+    fn room(&self) -> Room {
+        Room::Sides {
+            stock: Stock::Paper,
+            size: impose::sheet_size(self.paper),
+            double_sided: true,
+            labels: self.sides.iter().map(|p| p.label.clone()).collect(),
+        }
+    }
+    fn layout(&self, _cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+        let Part::Side(i) = part else {
+            return Err(Failure::internal("the leaflet is printed sides"));
+        };
+        let side = self
+            .sides
+            .get(i)
+            .ok_or_else(|| Failure::internal("no such leaflet side"))?;
+        Ok(Frame::with_items(side.size, side.items.clone()))
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
 }

@@ -43,6 +43,12 @@ pub fn applicable(variant: &Variant) -> Vec<&'static str> {
         "winning",
         "special",
     ];
+    if variant.edge_shield_wall {
+        ids.push("edge_shield_wall");
+    }
+    if variant.edge_fort {
+        ids.push("edge_fort");
+    }
     if variant.repetition != Repetition::None {
         ids.push("repetition");
     }
@@ -256,30 +262,16 @@ fn square(sq: &Option<SpecialSquare>) -> Value {
             m.insert("stop", Value::from(access(sq.stop)));
             m.insert("hostile_attackers", Value::from(sq.hostile_to_attackers));
             m.insert("hostile_defenders", Value::from(sq.hostile_to_defenders));
+            m.insert("hostile_king", Value::from(sq.hostile_to_king));
             Value::from(m)
         }
     }
 }
 
-/// Who moves first once the optional rules are applied: skilled play hands
-/// the first move to the defenders.
+/// Who moves first once the optional rules are applied (see
+/// [`Variant::first_to_move`], the one place that decides it).
 pub fn effective_first(variant: &Variant) -> Side {
-    if skilled_play_limit(variant).is_some() {
-        Side::Defenders
-    } else {
-        variant.first
-    }
-}
-
-fn skilled_play_limit(variant: &Variant) -> Option<u32> {
-    variant
-        .options
-        .iter()
-        .filter(|o| o.enabled)
-        .find_map(|o| match o.rule {
-            OptionalRule::SkilledPlay { turn_limit } => Some(turn_limit),
-            _ => None,
-        })
+    variant.first_to_move()
 }
 
 fn option_on(variant: &Variant, rule: OptionalRule) -> bool {
@@ -333,16 +325,17 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
             KingCapture::FourOrThreeBesideCentre => "three_beside_centre",
         },
         betrays => variant.king.besieged_king_betrays_defender && variant.centre.is_some(),
-        encirclement => variant.encirclement,
-        repetition => match variant.repetition {
-            Repetition::None => "none",
-            Repetition::ThirdLoses => "third_loses",
-            Repetition::ThirdForbidden => "third_forbidden",
-            Repetition::NoReturn => "no_return",
+        king_strength => variant.king.strength.id().replace('-', "_"),
+        king_speed => variant.king.speed,
+        no_move => match variant.no_move {
+            crate::rules::NoMove::Loses => "loses",
+            crate::rules::NoMove::Draws => "draw",
         },
+        encirclement => variant.encirclement,
+        repetition => variant.repetition.id().replace('-', "_"),
         draw_fort_min => variant.draw_fort.map(|d| d.min_men),
         berserker => option_on(variant, OptionalRule::Berserker),
         shield_wall => option_on(variant, OptionalRule::ShieldWall),
-        skilled_play => skilled_play_limit(variant),
+        skilled_play => variant.turn_limit(),
     }
 }

@@ -5,7 +5,6 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use ouroboros::self_referencing;
 use rustybuzz::ttf_parser;
 
 use crate::layout::{FontRole, PathCmd, TextStyle};
@@ -29,21 +28,34 @@ fn features() -> [rustybuzz::Feature; 1] {
     )]
 }
 
-/// A font file parsed once: the rustybuzz face borrows the bytes it owns,
-/// and the shaping plan for left-to-right Latin text is built up front
-/// (plan construction is the slow part of shaping a short word).
-#[self_referencing]
+/// A font file parsed once: the rustybuzz face over the file's bytes, and
+/// the shaping plan for left-to-right Latin text built up front (plan
+/// construction is the slow part of shaping a short word).
 struct LoadedFace {
-    data: Arc<[u8]>,
-    #[borrows(data)]
-    #[covariant]
-    face: rustybuzz::Face<'this>,
-    #[borrows(face)]
+    /// The font file. Faces borrow their bytes, so the bytes live as long
+    /// as the program (see [`interned`]); that keeps this a plain struct.
+    data: &'static [u8],
+    face: rustybuzz::Face<'static>,
     plan: rustybuzz::ShapePlan,
     metrics: Metrics,
     /// Shaped advance widths of texts measured before, in font units:
     /// line breaking measures the same words and lines again and again.
     widths: Mutex<HashMap<String, i64>>,
+}
+
+/// The bytes of a font file for the rest of the program. A theme's font is
+/// read once per build, so each distinct file is kept once (a theme loaded
+/// again reuses its earlier copy) and the memory held is bounded by the
+/// distinct fonts a process reads, not by how often it reads them.
+fn interned(bytes: Vec<u8>) -> &'static [u8] {
+    static FILES: Mutex<Vec<&'static [u8]>> = Mutex::new(Vec::new());
+    let mut files = FILES.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(known) = files.iter().find(|f| **f == bytes.as_slice()) {
+        return known;
+    }
+    let kept: &'static [u8] = Box::leak(bytes.into_boxed_slice());
+    files.push(kept);
+    kept
 }
 
 /// Past this many cached widths the cache starts afresh, bounding memory.
@@ -60,26 +72,23 @@ struct Metrics {
 }
 
 impl LoadedFace {
-    fn load(data: Arc<[u8]>) -> Result<LoadedFace, String> {
-        let metrics = Self::check(&data)?;
-        LoadedFaceTryBuilder {
+    fn load(data: &'static [u8]) -> Result<LoadedFace, String> {
+        let metrics = Self::check(data)?;
+        let face = rustybuzz::Face::from_slice(data, 0).ok_or("not a usable font")?;
+        let plan = rustybuzz::ShapePlan::new(
+            &face,
+            rustybuzz::Direction::LeftToRight,
+            Some(rustybuzz::script::LATIN),
+            None,
+            &features(),
+        );
+        Ok(LoadedFace {
             data,
-            face_builder: |d: &Arc<[u8]>| {
-                rustybuzz::Face::from_slice(d, 0).ok_or_else(|| "not a usable font".to_string())
-            },
-            plan_builder: |face: &rustybuzz::Face<'_>| {
-                Ok(rustybuzz::ShapePlan::new(
-                    face,
-                    rustybuzz::Direction::LeftToRight,
-                    Some(rustybuzz::script::LATIN),
-                    None,
-                    &features(),
-                ))
-            },
+            face,
+            plan,
             metrics,
             widths: Mutex::new(HashMap::new()),
-        }
-        .try_build()
+        })
     }
 
     /// Validates a font file and reads the metrics layout needs.
@@ -135,12 +144,12 @@ impl LoadedFace {
         let mut buf = rustybuzz::UnicodeBuffer::new();
         buf.push_str(text);
         buf.guess_segment_properties();
-        let face = self.borrow_face();
+        let face = &self.face;
         let out = if buf.direction() == rustybuzz::Direction::LeftToRight
             && buf.script() == rustybuzz::script::LATIN
             && buf.language().is_none()
         {
-            rustybuzz::shape_with_plan(face, self.borrow_plan(), buf)
+            rustybuzz::shape_with_plan(face, &self.plan, buf)
         } else {
             rustybuzz::shape(face, &features(), buf)
         };
@@ -159,7 +168,7 @@ impl LoadedFace {
         // A poisoned lock only means another thread panicked mid-insert;
         // the map is still a valid cache.
         let cached = self
-            .borrow_widths()
+            .widths
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .get(text)
@@ -169,10 +178,7 @@ impl LoadedFace {
         }
         let mut sum = 0i64;
         self.shape_units(text, |_, _, adv, _, _| sum += i64::from(adv));
-        let mut cache = self
-            .borrow_widths()
-            .lock()
-            .unwrap_or_else(|e| e.into_inner());
+        let mut cache = self.widths.lock().unwrap_or_else(|e| e.into_inner());
         if cache.len() >= WIDTH_CACHE_LIMIT {
             cache.clear();
         }
@@ -182,7 +188,7 @@ impl LoadedFace {
 
     /// Millimetres per font unit at `size`.
     fn scale(&self, size: Pt) -> f64 {
-        size.to_mm().0 / self.borrow_metrics().units_per_em
+        size.to_mm().0 / self.metrics.units_per_em
     }
 }
 
@@ -198,7 +204,7 @@ impl std::fmt::Debug for FontSet {
         let names: Vec<&str> = self
             .faces
             .iter()
-            .map(|l| l.borrow_metrics().family.as_str())
+            .map(|l| l.metrics.family.as_str())
             .collect();
         f.debug_struct("FontSet")
             .field("families", &names)
@@ -220,15 +226,6 @@ pub struct Glyph {
     pub y_offset: Mm,
 }
 
-fn role_index(role: FontRole) -> usize {
-    match role {
-        FontRole::Heading => 0,
-        FontRole::Body => 1,
-        FontRole::Bold => 2,
-        FontRole::Italic => 3,
-    }
-}
-
 /// The bundled faces, parsed on first use and shared by every `FontSet`.
 fn builtin_faces() -> &'static [Arc<LoadedFace>; 4] {
     static FACES: std::sync::OnceLock<[Arc<LoadedFace>; 4]> = std::sync::OnceLock::new();
@@ -236,7 +233,7 @@ fn builtin_faces() -> &'static [Arc<LoadedFace>; 4] {
         [HEADING, BODY, BOLD, ITALIC].map(|bytes| {
             // The bundled files are checked by the tests; failing here
             // would mean the crate itself was built broken.
-            Arc::new(LoadedFace::load(Arc::from(bytes)).expect("bundled font parses"))
+            Arc::new(LoadedFace::load(bytes).expect("bundled font parses"))
         })
     })
 }
@@ -254,23 +251,25 @@ impl FontSet {
     /// Refuses bytes that are not a TrueType/OpenType font with outlines,
     /// a character map and glyphs for basic Latin letters, saying why.
     pub fn with_face(mut self, role: FontRole, bytes: Vec<u8>) -> Result<FontSet, String> {
-        let loaded = LoadedFace::load(Arc::from(bytes))?;
-        self.faces[role_index(role)] = Arc::new(loaded);
+        // Checked before it is kept: only usable fonts are interned.
+        LoadedFace::check(&bytes)?;
+        let loaded = LoadedFace::load(interned(bytes))?;
+        self.faces[role.index()] = Arc::new(loaded);
         Ok(self)
     }
 
     fn face(&self, role: FontRole) -> &LoadedFace {
-        &self.faces[role_index(role)]
+        &self.faces[role.index()]
     }
 
     /// The font file behind a role, for embedding.
     pub fn face_bytes(&self, role: FontRole) -> &[u8] {
-        self.face(role).borrow_data()
+        self.face(role).data
     }
 
     /// The font's family name (from its `name` table), e.g. "Vollkorn".
     pub fn family_name(&self, role: FontRole) -> &str {
-        self.face(role).borrow_metrics().family.as_str()
+        self.face(role).metrics.family.as_str()
     }
 
     /// Advance width of `text` set in `style`: the sum of the shaped
@@ -289,20 +288,20 @@ impl FontSet {
     /// font's ascender, which leaves room for accents).
     pub fn ascent(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_metrics().ascender * face.scale(style.size))
+        Mm(face.metrics.ascender * face.scale(style.size))
     }
 
     /// Distance from the baseline down to the bottom of descenders.
     pub fn descent(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_metrics().descender * face.scale(style.size))
+        Mm(face.metrics.descender * face.scale(style.size))
     }
 
     /// Height of capital letters above the baseline: what to centre on
     /// when a line must look centred in a box.
     pub fn cap_height(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
-        Mm(face.borrow_metrics().cap_height * face.scale(style.size))
+        Mm(face.metrics.cap_height * face.scale(style.size))
     }
 
     /// Glyphs for `text` in `role` at `size`, for the backends: the same
@@ -333,7 +332,7 @@ impl FontSet {
             cmds: Vec::new(),
             last: (0.0, 0.0),
         };
-        face.borrow_face()
+        face.face
             .outline_glyph(ttf_parser::GlyphId(id), &mut builder);
         builder.cmds
     }

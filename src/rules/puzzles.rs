@@ -1,0 +1,169 @@
+//! Puzzles from engine-played games: positions that arose in play where
+//! the side to move has a forced win in 2 or 3 moves with exactly one
+//! winning first move, and no shorter win.
+//!
+//! Games are played by the computer against itself (a small node budget,
+//! a different seed each game, so a different jitter at the root) and every
+//! position is handed to the [`Solver`] with a node limit. A candidate is
+//! then re-checked by [`verify`] with an exact solver (no table, the real
+//! history), so a printed puzzle is proven.
+
+use super::engine::Game;
+use super::players::{Kind, Player, Rng, apply};
+use super::search::Limits;
+use super::solver::{Action, Solver};
+use super::variant::{Side, Variant};
+
+/// A proven puzzle.
+#[derive(Clone, Debug)]
+pub struct Puzzle {
+    /// The position, with its history (repetition rules need it).
+    pub game: Game,
+    /// The shortest forced win, in the side to move's moves (2 or 3).
+    pub moves: u32,
+    /// The main line: both sides' actions, ending in the win.
+    pub solution: Vec<Action>,
+}
+
+impl Puzzle {
+    pub fn to_move(&self) -> Side {
+        self.game.to_move()
+    }
+}
+
+/// Shortest puzzles looked for, and longest.
+pub const MIN_MOVES: u32 = 2;
+pub const MAX_MOVES: u32 = 3;
+
+/// Node budget for one position in the search for candidates: positions
+/// that take longer are skipped (the finder looks at many).
+const SCAN_NODES: u64 = 60_000;
+/// Node budget of the computer players in the games puzzles come from.
+const PLAYER_NODES: u64 = 3_000;
+/// Games longer than this stop (puzzles come from the middle game).
+const MAX_ACTIONS: usize = 240;
+/// Give up after this many games without enough puzzles.
+const MAX_GAMES: u64 = 400;
+
+/// Why a position is not a puzzle.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Rejected {
+    NoWin,
+    TooShort(u32),
+    NotUnique(Vec<Action>),
+    Unproven,
+}
+
+impl std::fmt::Display for Rejected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Rejected::NoWin => write!(
+                f,
+                "the side to move has no forced win in {MIN_MOVES} to {MAX_MOVES} moves"
+            ),
+            Rejected::TooShort(n) => write!(f, "there is a shorter win, in {n}"),
+            Rejected::NotUnique(ms) => {
+                let shown: Vec<String> = ms.iter().map(|m| m.to_string()).collect();
+                write!(f, "more than one first move wins: {}", shown.join(" "))
+            }
+            Rejected::Unproven => f.write_str("the solver did not finish"),
+        }
+    }
+}
+
+/// Whether `game` is a puzzle: shortest forced win of 2 or 3 moves, one
+/// winning first move. With `solver` limited, `Unproven` when it ran out.
+pub fn examine(solver: &mut Solver, game: &Game) -> Result<Puzzle, Rejected> {
+    let moves = match solver.shortest_win(game, MAX_MOVES) {
+        None => return Err(Rejected::Unproven),
+        Some(None) => return Err(Rejected::NoWin),
+        Some(Some(n)) if n < MIN_MOVES => return Err(Rejected::TooShort(n)),
+        Some(Some(n)) => n,
+    };
+    let first = solver
+        .winning_moves(game, moves)
+        .ok_or(Rejected::Unproven)?;
+    if first.len() != 1 {
+        return Err(Rejected::NotUnique(first));
+    }
+    let solution = solver.main_line(game, moves).ok_or(Rejected::Unproven)?;
+    Ok(Puzzle {
+        game: game.clone(),
+        moves,
+        solution,
+    })
+}
+
+/// Re-checks a puzzle with an exact solver: the win in its number of
+/// moves, no shorter win, one winning first move (the solution's), and a
+/// solution line that is legal and ends in the win.
+pub fn verify(p: &Puzzle) -> Result<(), String> {
+    let mut exact = Solver::exact();
+    let again = examine(&mut exact, &p.game).map_err(|r| r.to_string())?;
+    if again.moves != p.moves {
+        return Err(format!(
+            "the shortest win is in {}, not {}",
+            again.moves, p.moves
+        ));
+    }
+    if again.solution.first() != p.solution.first() {
+        return Err("the solution's first move is not the winning one".into());
+    }
+    let me = p.game.to_move();
+    let mut g = p.game.clone();
+    for a in &p.solution {
+        if g.result().is_over() {
+            return Err(format!("the game is over before {a}"));
+        }
+        apply(&mut g, *a).map_err(|e| format!("solution: {e}"))?;
+    }
+    if super::solver::winner(g.result()) != Some(me) {
+        return Err("the solution does not end in the win".into());
+    }
+    Ok(())
+}
+
+/// Finds `count` puzzles for the variant, the same ones for the same seed.
+/// Fewer come back if the games run out (a variant where short forced
+/// wins never arise).
+pub fn find(variant: &Variant, count: usize, seed: u64) -> Vec<Puzzle> {
+    let mut found: Vec<Puzzle> = Vec::new();
+    let mut solver = Solver::new().with_node_limit(SCAN_NODES);
+    let mut rng = Rng::new(seed);
+    for game_no in 0..MAX_GAMES {
+        if found.len() >= count {
+            break;
+        }
+        let s = rng.next_u64() ^ game_no;
+        let mut a = Player::new(Kind::Computer, Limits::nodes(PLAYER_NODES), s);
+        let mut d = Player::new(Kind::Computer, Limits::nodes(PLAYER_NODES), s ^ 1);
+        let rec = super::players::play_game(variant, &mut a, &mut d, MAX_ACTIONS, true);
+        // Late positions first: the closer the end, the likelier a short
+        // forced win; one puzzle per game keeps them varied.
+        for pos in rec.positions.iter().rev() {
+            if found.iter().any(|p| alike(&p.game, pos)) {
+                continue;
+            }
+            if let Ok(p) = examine(&mut solver, pos)
+                && verify(&p).is_ok()
+            {
+                found.push(p);
+                break;
+            }
+        }
+    }
+    found
+}
+
+/// Two positions too alike to print both (games from nearby seeds often
+/// share a line): fewer than six squares differ.
+fn alike(a: &Game, b: &Game) -> bool {
+    let (a, b) = (a.board(), b.board());
+    let differ = a
+        .iter()
+        .flatten()
+        .zip(b.iter().flatten())
+        .filter(|(x, y)| x != y)
+        .count();
+    differ < 6
+}

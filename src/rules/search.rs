@@ -1,0 +1,504 @@
+//! The computer opponent's search: iterative deepening alpha-beta
+//! (negamax) on the engine's make/unmake interface, with a transposition
+//! table keyed by the Zobrist hash, move ordering (table move, escapes,
+//! captures, killer moves, history counts), a win check at the leaves
+//! and an evaluation of material and the king's way out.
+//!
+//! The search stops at a time limit, a node limit or a depth, whichever
+//! comes first. Time limits depend on the machine; node and depth limits
+//! make the same move every time (what tests and scripts need). A seed
+//! adds a small, fixed jitter to the root moves' scores so that games
+//! between the same players differ from seed to seed.
+
+use std::time::{Duration, Instant};
+
+use super::engine::{Game, RawMove};
+use super::notation::Square;
+use super::solver::{Action, adjacent, order_moves, winner};
+use super::variant::{Piece, Side};
+
+/// When to stop thinking.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Option<Duration>,
+    pub nodes: Option<u64>,
+    pub depth: Option<u32>,
+}
+
+impl Limits {
+    pub fn time_ms(ms: u64) -> Limits {
+        Limits {
+            time: Some(Duration::from_millis(ms)),
+            ..Limits::default()
+        }
+    }
+    pub fn nodes(n: u64) -> Limits {
+        Limits {
+            nodes: Some(n),
+            ..Limits::default()
+        }
+    }
+    pub fn depth(d: u32) -> Limits {
+        Limits {
+            depth: Some(d),
+            ..Limits::default()
+        }
+    }
+}
+
+/// What a search found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub action: Action,
+    /// From the mover's side: positive is good; beyond ±[`WIN`]/2 a
+    /// forced result was seen.
+    pub score: i32,
+    /// The deepest iteration completed.
+    pub depth: u32,
+    pub nodes: u64,
+}
+
+/// The score of a won position (less the plies it takes).
+pub const WIN: i32 = 1_000_000;
+const MAX_PLY: usize = 64;
+
+#[derive(Clone, Copy, Default)]
+struct Slot {
+    key: u64,
+    depth: u8,
+    bound: Bound,
+    score: i32,
+    best: Option<RawMove>,
+}
+
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+enum Bound {
+    #[default]
+    Exact,
+    Lower,
+    Upper,
+}
+
+const TABLE_BITS: u32 = 18;
+
+/// Board facts the evaluation needs, computed once per search.
+struct Squares {
+    n: usize,
+    escape: Vec<bool>,
+    king_only: Vec<bool>,
+}
+
+/// A computer player's brain. Keep one per player for a whole game: the
+/// table and history carry over from move to move.
+pub struct Searcher {
+    table: Vec<Slot>,
+    killers: [[Option<RawMove>; 2]; MAX_PLY],
+    history: std::collections::HashMap<RawMove, u32>,
+    seed: Option<u64>,
+    nodes: u64,
+    stop_nodes: u64,
+    deadline: Option<Instant>,
+    aborted: bool,
+    squares: Option<Squares>,
+    grid: Vec<u8>,
+}
+
+const EMPTY: u8 = 0;
+const ATT: u8 = 1;
+const DEF: u8 = 2;
+const KING: u8 = 3;
+
+fn splitmix(mut z: u64) -> u64 {
+    z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+impl Searcher {
+    /// A searcher; with a seed, root moves get a small fixed jitter.
+    pub fn new(seed: Option<u64>) -> Searcher {
+        Searcher {
+            table: vec![Slot::default(); 1 << TABLE_BITS],
+            killers: [[None; 2]; MAX_PLY],
+            history: std::collections::HashMap::new(),
+            seed,
+            nodes: 0,
+            stop_nodes: u64::MAX,
+            deadline: None,
+            aborted: false,
+            squares: None,
+            grid: Vec::new(),
+        }
+    }
+
+    /// The move to play, or `None` when the game is over or the side to
+    /// move has no legal move.
+    pub fn choose(&mut self, game: &Game, limits: Limits) -> Option<Choice> {
+        let mut g = game.clone();
+        let mut root = Vec::new();
+        g.raw_moves(&mut root);
+        if root.is_empty() {
+            return None;
+        }
+        if self.squares.as_ref().is_none_or(|s| s.n != g.size()) {
+            let n = g.size();
+            let at = |i: usize| Square::new((i % n) as u8, (i / n) as u8);
+            self.squares = Some(Squares {
+                n,
+                escape: (0..n * n).map(|i| g.is_escape_square(at(i))).collect(),
+                king_only: (0..n * n).map(|i| g.only_king_may_stop(at(i))).collect(),
+            });
+        }
+        self.nodes = 0;
+        self.aborted = false;
+        self.stop_nodes = limits.nodes.unwrap_or(u64::MAX);
+        self.deadline = limits.time.map(|t| Instant::now() + t);
+        self.killers = [[None; 2]; MAX_PLY];
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 4).max(1);
+        let no_limit = limits.time.is_none() && limits.nodes.is_none();
+        let max_depth = if no_limit && limits.depth.is_none() {
+            4
+        } else {
+            max_depth
+        };
+
+        order_moves(&g, &mut root, None);
+        let jitter: Vec<i32> = root
+            .iter()
+            .map(|m| match self.seed {
+                Some(s) => (splitmix(s ^ g.hash() ^ (hash_move(*m) << 17)) % 9) as i32,
+                None => 0,
+            })
+            .collect();
+        let mut root: Vec<(RawMove, i32)> = root.into_iter().zip(jitter).collect();
+        let mut best = Choice {
+            action: Action::from_raw(&g, root[0].0),
+            score: 0,
+            depth: 0,
+            nodes: 0,
+        };
+        for depth in 1..=max_depth {
+            let mut alpha = -WIN - 1;
+            let beta = WIN + 1;
+            let mut found: Option<(usize, i32)> = None;
+            for (i, &(m, jit)) in root.iter().enumerate() {
+                let score = self.child(&mut g, m, depth, alpha, beta, 0) + jit;
+                if self.aborted {
+                    break;
+                }
+                if found.is_none_or(|(_, s)| score > s) {
+                    found = Some((i, score));
+                    alpha = alpha.max(score);
+                }
+            }
+            if self.aborted {
+                // A partial iteration still counts if its first, best-known
+                // move was searched: keep the better of the two.
+                if let Some((i, s)) = found
+                    && i != 0
+                    && s > best.score
+                {
+                    best.action = Action::from_raw(&g, root[i].0);
+                    best.score = s;
+                }
+                break;
+            }
+            let (i, s) = found.expect("a completed iteration scored every move");
+            best = Choice {
+                action: Action::from_raw(&g, root[i].0),
+                score: s,
+                depth,
+                nodes: self.nodes,
+            };
+            // The best move first next time.
+            let m = root.remove(i);
+            root.insert(0, m);
+            if s.abs() > WIN / 2 {
+                break; // a forced result: deeper search changes nothing
+            }
+        }
+        best.nodes = self.nodes;
+        Some(best)
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes >= self.stop_nodes {
+            self.aborted = true;
+        } else if self.nodes & 1023 == 0
+            && let Some(d) = self.deadline
+            && Instant::now() >= d
+        {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// Makes `m`, scores the position for the side that made it.
+    fn child(
+        &mut self,
+        g: &mut Game,
+        m: RawMove,
+        depth: u32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let mover = g.to_move();
+        let u = g.make_raw(m);
+        let s = if g.to_move() == mover && !g.result().is_over() {
+            // Berserker: the same side moves again.
+            self.negamax(g, depth.saturating_sub(1), alpha, beta, ply + 1)
+        } else {
+            -self.negamax(g, depth - 1, -beta, -alpha, ply + 1)
+        };
+        g.unmake_raw(u);
+        s
+    }
+
+    fn negamax(&mut self, g: &mut Game, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        let r = g.result();
+        if r.is_over() {
+            return match winner(r) {
+                Some(w) if w == g.to_move() => WIN - ply as i32,
+                Some(_) => -(WIN - ply as i32),
+                None => 0,
+            };
+        }
+        if self.out_of_budget() {
+            return 0;
+        }
+        let mut moves = Vec::with_capacity(128);
+        g.raw_moves(&mut moves);
+        if moves.is_empty() {
+            return -(WIN - ply as i32);
+        }
+        if depth == 0 || ply + 2 >= MAX_PLY {
+            if self.wins_now(g, &moves) {
+                return WIN - ply as i32 - 1;
+            }
+            return self.evaluate(g);
+        }
+        let key = g.search_key();
+        let slot = self.table[(key as usize) & ((1 << TABLE_BITS) - 1)];
+        let mut tt_move = None;
+        if slot.key == key {
+            tt_move = slot.best;
+            if u32::from(slot.depth) >= depth {
+                let s = slot.score;
+                match slot.bound {
+                    Bound::Exact => return s,
+                    Bound::Lower if s >= beta => return s,
+                    Bound::Upper if s <= alpha => return s,
+                    _ => {}
+                }
+            }
+        }
+        self.order(g, &mut moves, tt_move, ply);
+        let alpha0 = alpha;
+        let mut best = -WIN - 1;
+        let mut best_move = None;
+        for &m in &moves {
+            let s = self.child(g, m, depth, alpha, beta, ply);
+            if self.aborted {
+                return 0;
+            }
+            if s > best {
+                best = s;
+                best_move = Some(m);
+            }
+            if s > alpha {
+                alpha = s;
+            }
+            if alpha >= beta {
+                if !g.raw_captures(m) {
+                    let k = &mut self.killers[ply];
+                    if k[0] != Some(m) {
+                        k[1] = k[0];
+                        k[0] = Some(m);
+                    }
+                    *self.history.entry(m).or_insert(0) += depth * depth;
+                }
+                break;
+            }
+        }
+        let bound = if best <= alpha0 {
+            Bound::Upper
+        } else if best >= beta {
+            Bound::Lower
+        } else {
+            Bound::Exact
+        };
+        self.table[(key as usize) & ((1 << TABLE_BITS) - 1)] = Slot {
+            key,
+            depth: depth.min(255) as u8,
+            bound,
+            score: best,
+            best: best_move,
+        };
+        best
+    }
+
+    fn order(&self, g: &Game, moves: &mut [RawMove], tt: Option<RawMove>, ply: usize) {
+        order_moves(g, moves, tt);
+        // Among the quiet moves (the tail the common order leaves in board
+        // order), killers and history counts go first.
+        let quiet_from = moves
+            .iter()
+            .position(|&m| Some(m) != tt && !g.raw_captures(m) && !g.raw_escapes(m))
+            .unwrap_or(moves.len());
+        let k = self.killers[ply];
+        let h = |m: &RawMove| -> i64 {
+            if Some(*m) == k[0] {
+                -2_000_000_000
+            } else if Some(*m) == k[1] {
+                -1_999_999_999
+            } else {
+                -i64::from(*self.history.get(m).unwrap_or(&0))
+            }
+        };
+        moves[quiet_from..].sort_by_key(h);
+    }
+
+    /// Whether the side to move wins with one of `moves` at once (checked
+    /// at the leaves so that a search never stops one move short of an
+    /// escape or a capture of the king).
+    fn wins_now(&mut self, g: &mut Game, moves: &[RawMove]) -> bool {
+        let me = g.to_move();
+        let king = g.king();
+        for &m in moves {
+            let candidate = g.raw_escapes(m)
+                || (me == Side::Attackers
+                    && g.raw_captures(m)
+                    && matches!((g.raw_to_move(m), king), (Some(mv), Some(k)) if adjacent(mv.to, k)));
+            if candidate {
+                let u = g.make_raw(m);
+                let won = winner(g.result()) == Some(me);
+                g.unmake_raw(u);
+                if won {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// The position's value for the side to move.
+    fn evaluate(&mut self, g: &Game) -> i32 {
+        let sq = self.squares.as_ref().expect("set up by choose");
+        let n = sq.n;
+        self.grid.clear();
+        self.grid.resize(n * n, EMPTY);
+        let (mut att, mut def) = (0i32, 0i32);
+        let mut king = None;
+        for (s, p) in g.pieces() {
+            let i = s.rank as usize * n + s.file as usize;
+            self.grid[i] = match p {
+                Piece::Attacker => {
+                    att += 1;
+                    ATT
+                }
+                Piece::Defender => {
+                    def += 1;
+                    DEF
+                }
+                Piece::King => {
+                    king = Some(i);
+                    KING
+                }
+            };
+        }
+        // From the attackers' side.
+        let mut v = 100 * att - 180 * def;
+        if let Some(k) = king {
+            let (kf, kr) = ((k % n) as i32, (k / n) as i32);
+            let ni = n as i32;
+            let at = |f: i32, r: i32| -> Option<usize> {
+                (f >= 0 && r >= 0 && f < ni && r < ni).then(|| (r * ni + f) as usize)
+            };
+            // Squares the king reaches in one move, and escapes among them
+            // and one further move on.
+            let dirs = [(1, 0), (-1, 0), (0, 1), (0, -1)];
+            let mut one = 0;
+            let mut two = 0;
+            let mut reach = 0;
+            for (df, dr) in dirs {
+                let (mut f, mut r) = (kf + df, kr + dr);
+                while let Some(i) = at(f, r) {
+                    if self.grid[i] != EMPTY {
+                        break;
+                    }
+                    reach += 1;
+                    if sq.escape[i] {
+                        one += 1;
+                    } else {
+                        for (ef, er) in dirs {
+                            if (ef, er) == (-df, -dr) {
+                                continue;
+                            }
+                            let (mut f2, mut r2) = (f + ef, r + er);
+                            while let Some(j) = at(f2, r2) {
+                                if self.grid[j] != EMPTY {
+                                    break;
+                                }
+                                if sq.escape[j] {
+                                    two += 1;
+                                    break;
+                                }
+                                f2 += ef;
+                                r2 += er;
+                            }
+                        }
+                    }
+                    f += df;
+                    r += dr;
+                }
+            }
+            let mut hemmed = 0;
+            for (df, dr) in dirs {
+                match at(kf + df, kr + dr) {
+                    Some(i) if self.grid[i] == ATT => hemmed += 1,
+                    Some(i) if self.grid[i] == EMPTY && sq.king_only[i] => hemmed += 1,
+                    _ => {}
+                }
+            }
+            let attackers_to_move = g.to_move() == Side::Attackers;
+            v -= match one {
+                0 => 0,
+                1 if attackers_to_move => 150,
+                _ if attackers_to_move => 3_000,
+                _ => 20_000,
+            };
+            v -= 60 * two.min(6) + 3 * reach;
+            v += 40 * hemmed * hemmed;
+            // The king's distance from the nearest escape square, roughly.
+            let edge = kf.min(kr).min(ni - 1 - kf).min(ni - 1 - kr);
+            v += 8 * edge;
+            // Attackers near the king hem it in.
+            for (s, p) in g.pieces() {
+                if p == Piece::Attacker {
+                    let d = (s.file as i32 - kf).abs() + (s.rank as i32 - kr).abs();
+                    if d <= 3 {
+                        v += 6 * (4 - d);
+                    }
+                }
+            }
+        }
+        if g.to_move() == Side::Attackers {
+            v
+        } else {
+            -v
+        }
+    }
+}
+
+fn hash_move(m: RawMove) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = std::collections::hash_map::DefaultHasher::new();
+    m.hash(&mut h);
+    h.finish()
+}

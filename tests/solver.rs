@@ -1,0 +1,207 @@
+//! The solver and the computer's search against known positions: forced
+//! wins and non-wins argued by hand from the rules (`tests/solver/*.txt`).
+//!
+//! ```text
+//! case: title
+//! variant: sea-battle-9            # built-in id
+//! to-move: defenders
+//! board:                           # setup notation
+//! ...
+//! win-in: 2                        # a forced win in 2 and none in 1
+//! no-win-in: 3                     # no forced win within 3
+//! winning-first: c3-a3 c3-c1       # exactly these first moves win (in win-in)
+//! search: depth 2 plays a7-e7      # the search at that depth plays one of these
+//! search: depth 2 keeps the win    # ... plays a move that still wins in win-in
+//! ```
+
+use std::fs;
+
+use taflkit::rules::search::{Limits, Searcher};
+use taflkit::rules::solver::{Action, Solver};
+use taflkit::rules::{self, Game, Side};
+
+#[derive(Default, Debug)]
+struct Case {
+    at: String,
+    title: String,
+    variant: String,
+    to_move: Option<Side>,
+    board: Vec<String>,
+    win_in: Option<u32>,
+    no_win_in: Option<u32>,
+    winning_first: Option<Vec<String>>,
+    searches: Vec<(u32, Option<Vec<String>>)>,
+}
+
+fn parse(file: &str, text: &str) -> Vec<Case> {
+    let mut cases: Vec<Case> = Vec::new();
+    let lines: Vec<&str> = text.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i].trim();
+        i += 1;
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let (key, value) = line
+            .split_once(':')
+            .unwrap_or_else(|| panic!("{file}:{i}: expected 'key: value'"));
+        let value = value.trim();
+        if key == "case" {
+            cases.push(Case {
+                at: format!("{file}:{i}"),
+                title: value.into(),
+                ..Case::default()
+            });
+            continue;
+        }
+        let c = cases.last_mut().expect("a case first");
+        let words = || {
+            value
+                .split_whitespace()
+                .map(String::from)
+                .collect::<Vec<_>>()
+        };
+        match key {
+            "variant" => c.variant = value.into(),
+            "to-move" => {
+                c.to_move = Some(if value == "attackers" {
+                    Side::Attackers
+                } else {
+                    Side::Defenders
+                })
+            }
+            "board" => {
+                while i < lines.len() && !lines[i].trim().is_empty() && !lines[i].contains(':') {
+                    c.board.push(lines[i].trim().into());
+                    i += 1;
+                }
+            }
+            "win-in" => c.win_in = Some(value.parse().expect("a number")),
+            "no-win-in" => c.no_win_in = Some(value.parse().expect("a number")),
+            "winning-first" => c.winning_first = Some(words()),
+            "search" => {
+                let w = words();
+                assert_eq!(w[0], "depth", "{file}:{i}");
+                let d = w[1].parse().expect("a depth");
+                let plays = (w[2] == "plays").then(|| w[3..].to_vec());
+                c.searches.push((d, plays));
+            }
+            _ => panic!("{file}:{i}: unknown key {key}"),
+        }
+    }
+    cases
+}
+
+fn run(c: &Case) -> Result<(), String> {
+    let variant = rules::builtin(&c.variant).ok_or("no such variant")?;
+    let g = Game::from_diagram(
+        &variant,
+        &c.board.join("\n"),
+        c.to_move.unwrap_or(variant.first),
+    )?;
+    // Both solvers, with and without the table, must agree with the facts.
+    for (name, mut s) in [("table", Solver::new()), ("exact", Solver::exact())] {
+        if let Some(n) = c.win_in {
+            if s.wins_within(&g, n) != Some(true) {
+                return Err(format!("{name}: no win in {n} found"));
+            }
+            if n > 1 && s.wins_within(&g, n - 1) != Some(false) {
+                return Err(format!("{name}: a win in {} found", n - 1));
+            }
+            let line = s.main_line(&g, n).ok_or("no main line")?;
+            let mut replay = g.clone();
+            for a in &line {
+                match a {
+                    Action::Move(m) => replay.play(*m).map(|_| ()).map_err(|e| e.to_string())?,
+                    Action::Pass => replay.end_turn().map_err(|e| e.to_string())?,
+                }
+            }
+            let mover_turns = line.len().div_ceil(2) as u32;
+            if replay.result().to_string() != format!("{} win", g.to_move()) || mover_turns != n {
+                return Err(format!("{name}: main line {line:?} does not win in {n}"));
+            }
+            if let Some(want) = &c.winning_first {
+                let got: Vec<String> = s
+                    .winning_moves(&g, n)
+                    .ok_or("limit")?
+                    .iter()
+                    .map(|a| a.to_string())
+                    .collect();
+                let (mut a, mut b) = (got.clone(), want.clone());
+                a.sort();
+                b.sort();
+                if a != b {
+                    return Err(format!(
+                        "{name}: winning first moves {got:?}, expected {want:?}"
+                    ));
+                }
+            }
+        }
+        if let Some(n) = c.no_win_in
+            && s.wins_within(&g, n) != Some(false)
+        {
+            return Err(format!("{name}: a win within {n} found"));
+        }
+    }
+    for (depth, plays) in &c.searches {
+        let choice = Searcher::new(None)
+            .choose(&g, Limits::depth(*depth))
+            .ok_or("the search found no move")?;
+        let played = choice.action.to_string();
+        match plays {
+            Some(want) if !want.contains(&played) => {
+                return Err(format!(
+                    "depth {depth}: played {played}, expected one of {want:?}"
+                ));
+            }
+            Some(_) => {}
+            None => {
+                let n = c.win_in.ok_or("'keeps the win' needs win-in")?;
+                let mut after = g.clone();
+                let Action::Move(m) = choice.action else {
+                    return Err("passed".into());
+                };
+                after.play(m).map_err(|e| e.to_string())?;
+                let won = after.result().to_string() == format!("{} win", g.to_move());
+                // The other side to move: every reply must lose within n-1.
+                let mut solver = Solver::exact();
+                let keeps = won
+                    || after.legal_moves().iter().all(|r| {
+                        let mut x = after.clone();
+                        x.play(*r).is_ok()
+                            && (x.result().to_string() == format!("{} win", g.to_move())
+                                || solver.wins_within(&x, n - 1) == Some(true))
+                    });
+                if !keeps {
+                    return Err(format!("depth {depth}: {played} lets the win go"));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+#[test]
+fn solver_and_search_cases() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/solver");
+    let mut files: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    files.sort();
+    let mut failures = Vec::new();
+    let mut count = 0;
+    for f in files {
+        let text = fs::read_to_string(&f).unwrap();
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        for c in parse(&name, &text) {
+            count += 1;
+            if let Err(e) = run(&c) {
+                failures.push(format!("{} {}: {e}", c.at, c.title));
+            }
+        }
+    }
+    assert!(count >= 7, "only {count} cases read");
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
