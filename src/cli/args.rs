@@ -115,6 +115,11 @@ pub struct BuildArgs {
     /// Output file (default: VARIANT-THEME-PAPER.pdf in this folder).
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Also write one PDF per print job beside the kit (STEM.cover.pdf,
+    /// STEM.card.pdf, STEM.leaflet.pdf, STEM.stickers.pdf); only the
+    /// leaflet's asks for duplex.
+    #[arg(long)]
+    pub split: bool,
 }
 
 #[derive(Args, Debug, Clone)]

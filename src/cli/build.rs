@@ -166,10 +166,29 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
             r.options.paper.id()
         ))
     });
-    write_atomically(&path, &bytes)?;
-    println!("{}", path.display());
+    // Every file is rendered before any is written, so a failure leaves
+    // nothing half done.
+    let mut files = vec![(path.clone(), bytes)];
+    if args.split {
+        for (kind, doc) in kit.job_documents() {
+            files.push((job_path(&path, kind.id()), render::pdf(&doc)?));
+        }
+    }
+    for (p, b) in &files {
+        write_atomically(p, b)?;
+        println!("{}", p.display());
+    }
     eprintln!("{}", sheets_line(&kit.sheets));
     Ok(())
+}
+
+/// `STEM.JOB.pdf` beside the kit's `STEM.pdf`.
+fn job_path(kit: &Path, job: &str) -> PathBuf {
+    let stem = kit
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "kit".into());
+    kit.with_file_name(format!("{stem}.{job}.pdf"))
 }
 
 pub fn preview(args: &PreviewArgs) -> Result<(), Failure> {

@@ -6,6 +6,7 @@ use crate::error::Failure;
 use crate::kit::board::{Board, Cells, Seam, Sections, seams, section_label};
 use crate::kit::cards::{capitalise, plural};
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::jobs::{Job, JobKind, jobs};
 use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
 use crate::kit::stickers::Stickers;
@@ -64,6 +65,7 @@ struct Facts {
     sheets: SheetCounts,
     /// What each card sheet carries, in the components' words.
     contents: Vec<String>,
+    jobs: Vec<Job>,
 }
 
 impl Facts {
@@ -109,6 +111,7 @@ impl Facts {
                 sticker: plan.sheets_of(Stock::StickerPaper),
             },
             contents,
+            jobs: jobs(plan),
         })
     }
 }
@@ -138,6 +141,7 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
     steps.push(
         "Print at actual size (100 %, not \"fit to page\"), then check the 50 mm bar and the 1 inch square at the foot of this page with a ruler. This page itself can go on plain paper, in black and white.".to_string(),
     );
+    steps.push(jobs_step(&plan.jobs, options.duplex));
     let cards = numbers.cards;
     let per_sheet: Vec<String> = plan
         .contents
@@ -146,7 +150,7 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
         .map(|(s, what)| format!("page {} has {what}", cards.0 + s))
         .collect();
     steps.push(format!(
-        "Print {} on card, as thick as your printer takes, or on paper to glue onto card. {}.",
+        "Print {} one-sided on card, as thick as your printer takes, or on paper to glue onto card. {}.",
         pages_phrase(cards),
         capitalise(&per_sheet.join("; "))
     ));
@@ -195,14 +199,49 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
         let fold = if sheets == 1 {
             "Fold it in half to make the rules booklet."
         } else {
-            "Lay the sheets on top of each other in order, then fold them in half together to make the rules booklet."
+            "Lay the sheets on top of each other with sheet 1 (marked \"1 out\") outside, then fold them in half together to make the rules booklet."
         };
         steps.push(format!(
-            "Print {} double-sided on {how}, with the printer set to {flip}. Each side says which way up it belongs: check it before folding. {fold}",
+            "Print {} double-sided on {how}, with the printer set to {flip}. A small arrow in the top margin of each side points to the top: if the two sides of a sheet have their arrows at opposite edges, print it again with the other flip. {fold}",
             pages_phrase(leaflet),
         ));
     }
     steps
+}
+
+/// The print jobs, each with its pages, stock and sidedness: printers
+/// keep one setting per job, so card must not inherit the leaflet's
+/// double-sided setting.
+fn jobs_step(jobs: &[Job], duplex: Duplex) -> String {
+    let list: Vec<String> = jobs
+        .iter()
+        .map(|j| {
+            let sided = if j.double_sided {
+                match duplex {
+                    Duplex::LongEdge => "double-sided, flip on the long edge",
+                    Duplex::ShortEdge => "double-sided, flip on the short edge",
+                }
+            } else {
+                "one-sided"
+            };
+            let what = match j.kind {
+                JobKind::Cover => "the cover",
+                JobKind::Card => "the card sheets",
+                JobKind::Stickers => "the sticker sheets",
+                JobKind::Leaflet => "the leaflet",
+            };
+            format!(
+                "**{}** ({what}) on {}, {sided}",
+                pages_phrase(j.pages),
+                j.stock.name()
+            )
+        })
+        .collect();
+    format!(
+        "Print the kit as {} jobs, each with its own printer setting: {}. (`taflkit build --split` writes each job as a file of its own.)",
+        jobs.len(),
+        list.join("; ")
+    )
 }
 
 /// The settings the kit was made with, as label and value.

@@ -18,6 +18,7 @@ pub mod component;
 pub mod compose;
 pub mod cover;
 pub mod diagram;
+pub mod jobs;
 pub mod leaflet;
 pub mod packing;
 pub mod pieces;
@@ -95,8 +96,23 @@ pub struct SheetCounts {
 
 /// A built kit: the document and what it takes to print it.
 pub struct Kit {
+    /// The whole kit; it asks for no duplex (that would apply to the card
+    /// too): each job says how it is printed.
     pub document: Document,
     pub sheets: SheetCounts,
+    pub jobs: Vec<jobs::Job>,
+    /// The flip the leaflet was imposed for.
+    pub duplex: Duplex,
+}
+
+impl Kit {
+    /// One PDF document per print job, for `build --split`.
+    pub fn job_documents(&self) -> Vec<(jobs::JobKind, Document)> {
+        self.jobs
+            .iter()
+            .map(|j| (j.kind, jobs::job_document(&self.document, j, self.duplex)))
+            .collect()
+    }
 }
 
 /// The theme as a kit draws it: its black-and-white form when asked
@@ -191,8 +207,10 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
             ),
             fonts,
             pages,
-            duplex: Some(options.duplex),
+            duplex: None,
         },
         sheets,
+        jobs: jobs::jobs(&plan),
+        duplex: options.duplex,
     })
 }

@@ -35,8 +35,34 @@ pub struct Sizes {
     pub shape: PieceShape,
 }
 
-fn round_half(x: Mm) -> Mm {
-    Mm((x.0 * 2.0).round() / 2.0)
+/// Diameters of wooden discs sold for craft and game making, largest
+/// first: default piece sizes are always one of these, so the pieces can
+/// be stuck on discs anyone can buy.
+pub const STANDARD_DISCS: &[Mm] = &[
+    Mm(30.0),
+    Mm(25.0),
+    Mm(22.0),
+    Mm(20.0),
+    Mm(19.0),
+    Mm(18.0),
+    Mm(16.0),
+    Mm(15.0),
+    Mm(12.0),
+    Mm(10.0),
+];
+
+/// The standard disc diameter nearest to `x` (the larger one on a tie),
+/// no larger than `at_most`.
+pub fn standard_disc(x: Mm, at_most: Mm) -> Mm {
+    STANDARD_DISCS
+        .iter()
+        .copied()
+        .filter(|d| d.0 <= at_most.0 + 1e-9)
+        .min_by(|a, b| {
+            let (da, db) = ((a.0 - x.0).abs(), (b.0 - x.0).abs());
+            da.total_cmp(&db).then(b.0.total_cmp(&a.0))
+        })
+        .unwrap_or(MIN_PIECE)
 }
 
 fn check_length(option: &str, v: Mm) -> Result<(), Failure> {
@@ -51,7 +77,9 @@ fn check_length(option: &str, v: Mm) -> Result<(), Failure> {
 }
 
 /// Resolves the sizes: options first, then the theme's, scaled down for
-/// boards bigger than 11 × 11 so the board stays about 300 mm across; the
+/// boards bigger than 11 × 11 so the board stays about 300 mm across and
+/// snapped to the nearest standard wooden-disc diameter
+/// ([`STANDARD_DISCS`]; the pieces never larger than the king); the
 /// square defaults to the king's size plus 2 mm, rounded up to a whole
 /// millimetre, so the king fits with room.
 pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Sizes, Failure> {
@@ -62,14 +90,14 @@ pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<S
             check_length("--king-mm", k)?;
             k
         }
-        None => round_half(theme.pieces.king_size * scale),
+        None => standard_disc(theme.pieces.king_size * scale, Mm(f64::INFINITY)),
     };
     let piece = match options.piece_size {
         Some(p) => {
             check_length("--piece-mm", p)?;
             p
         }
-        None => round_half(theme.pieces.piece_size * scale),
+        None => standard_disc(theme.pieces.piece_size * scale, king),
     };
     for (name, v) in [("--king-mm", king), ("--piece-mm", piece)] {
         if v.0 < MIN_PIECE.0 {
