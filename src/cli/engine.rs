@@ -39,7 +39,8 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
         let outcome = if path.is_dir() {
             crate::theme::Theme::load(&shown).map(|_| Vec::new())
         } else {
-            match std::fs::read(path) {
+            match crate::diagnostics::read_user_file(path, crate::diagnostics::USER_FILE_MAX_BYTES)
+            {
                 Ok(bytes) => rules::file::parse(&shown, &bytes).map(|(_, w)| w),
                 Err(e) => Err(Failure::new(Diagnostic::error(
                     &shown,
@@ -64,8 +65,9 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
 
 fn read_position(variant: &rules::Variant, file: &Path, side: Side) -> Result<Game, Failure> {
     let shown = file.display().to_string();
-    let bytes = std::fs::read(file)
-        .map_err(|e| Failure::new(Diagnostic::error(&shown, format!("cannot read it: {e}"))))?;
+    let bytes =
+        crate::diagnostics::read_user_file(file, crate::diagnostics::USER_FILE_MAX_BYTES)
+            .map_err(|e| Failure::new(Diagnostic::error(&shown, format!("cannot read it: {e}"))))?;
     let text = String::from_utf8(bytes)
         .map_err(|_| Failure::new(Diagnostic::error(&shown, "the file is not UTF-8 text")))?;
     Game::from_diagram(variant, &text, side).map_err(|m| Failure::new(Diagnostic::error(&shown, m)))

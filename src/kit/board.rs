@@ -18,6 +18,10 @@ use crate::units::{Mm, Point, Pt, Rect, Size};
 
 /// Width of the coordinate border on the board's outer edges.
 pub const BORDER: Mm = Mm(6.0);
+/// Width of the glue tab on a section's left and top seams: it slides
+/// under the neighbouring section and carries the seam marks, so no mark
+/// is left on the playing surface of the assembled board.
+pub const TAB: Mm = Mm(6.0);
 
 /// Squares of the board a section covers; `row` 0 is the top row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -51,7 +55,8 @@ pub struct Board {
 }
 
 /// Borders of a section (left, top, right, bottom): the coordinate border
-/// where the section lies on the board's outer edge, nothing at a seam.
+/// where the section lies on the board's outer edge; at a seam, a glue tab
+/// on the left and top ([`TAB`]) and nothing on the right and bottom.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Borders {
     pub left: Mm,
@@ -63,9 +68,10 @@ pub struct Borders {
 impl Board {
     pub fn borders(&self, c: Cells) -> Borders {
         let b = |on_edge: bool| if on_edge { BORDER } else { Mm::ZERO };
+        let tab = |on_edge: bool| if on_edge { BORDER } else { TAB };
         Borders {
-            left: b(c.col == 0),
-            top: b(c.row == 0),
+            left: tab(c.col == 0),
+            top: tab(c.row == 0),
             right: b(c.col + c.cols == self.n),
             bottom: b(c.row + c.rows == self.n),
         }
@@ -455,7 +461,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     for col in c.col..c.col + c.cols {
         let letter = ((b'a' + col as u8) as char).to_string();
         let cx = sq_rect(col, c.row).center().x;
-        if b.top.0 > 0.0 {
+        if c.row == 0 {
             items.push(draw::text_centred(
                 d.fonts,
                 &letter,
@@ -475,7 +481,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     for row in c.row..c.row + c.rows {
         let number = (n - row).to_string();
         let cy = sq_rect(c.col, row).center().y;
-        if b.left.0 > 0.0 {
+        if c.col == 0 {
             items.push(draw::text_centred(
                 d.fonts,
                 &number,
@@ -493,60 +499,52 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         }
     }
 
-    // Seam marks: a small triangle pointing at the seam and its label, the
-    // same on both sides of the cut.
-    let mark_style = draw::style(FontRole::Bold, Pt(6.5), colours.accent);
-    for seam in d.seams.iter().filter(|m| m.a == index || m.b == index) {
+    // Seam marks live on the glue tabs (the left and top of a section
+    // that has a neighbour there), never on a square: the tab is shaded,
+    // says which section it goes under, and carries the seam's two marks
+    // (`A1` at one end, `A2` at the other) beside the squares they meet,
+    // so the join goes together one way only.
+    // A light neutral grey: plainly not part of the board, and the marks
+    // read on it in colour and in grey.
+    let mark_style = draw::style(FontRole::Bold, Pt(6.5), colours.text);
+    let note_style = draw::style(FontRole::Body, Pt(5.5), colours.text);
+    let tab_fill = Rgb(0xDD, 0xDD, 0xDD);
+    for seam in d.seams.iter().filter(|m| m.b == index) {
+        let under = section_label(seam.a, d.tiling.len());
+        let strip = if seam.vertical {
+            let top = sq_rect(c.col, seam.from).y;
+            Rect::new(Mm::ZERO, top, TAB, s * (seam.to - seam.from) as f64)
+        } else {
+            let left = sq_rect(seam.from, c.row).x;
+            Rect::new(left, Mm::ZERO, s * (seam.to - seam.from) as f64, TAB)
+        };
+        items.push(draw::filled(draw::rect_path(strip), tab_fill));
         for (label, along) in seam.marks() {
-            let (col, row) = if seam.vertical {
-                let col = if seam.a == index {
-                    seam.at - 1
-                } else {
-                    seam.at
-                };
-                (col, along)
+            let at = if seam.vertical {
+                Point::new(TAB / 2.0, sq_rect(c.col, along).center().y)
             } else {
-                let row = if seam.a == index {
-                    seam.at - 1
-                } else {
-                    seam.at
-                };
-                (along, row)
+                Point::new(sq_rect(along, c.row).center().x, TAB / 2.0)
             };
-            let r = sq_rect(col, row);
-            let tri = 1.6;
-            let (apex, base1, base2, text_at) = if seam.vertical {
-                let (edge, dir) = if seam.a == index {
-                    (r.right(), -1.0)
-                } else {
-                    (r.x, 1.0)
-                };
-                let cy = r.y + s / 2.0;
-                (
-                    Point::new(edge + Mm(dir * tri * 1.4), cy),
-                    Point::new(edge, cy - Mm(tri)),
-                    Point::new(edge, cy + Mm(tri)),
-                    Point::new(edge + Mm(dir * 5.0), cy + s * 0.3),
-                )
+            items.push(draw::text_centred(d.fonts, &label, mark_style, at));
+        }
+        // "glue under 2/4" between the marks where the seam is long
+        // enough, turned along a vertical tab.
+        if seam.to - seam.from >= 3 {
+            let note = format!("glue under {under}");
+            let mid = strip.center();
+            if seam.vertical {
+                items.push(Item::Group(Group::new(
+                    Transform::translate(mid.x, mid.y).then(Transform::rotate(-90.0)),
+                    vec![draw::text_centred(
+                        d.fonts,
+                        &note,
+                        note_style,
+                        Point::new(Mm::ZERO, Mm::ZERO),
+                    )],
+                )));
             } else {
-                let (edge, dir) = if seam.a == index {
-                    (r.bottom(), -1.0)
-                } else {
-                    (r.y, 1.0)
-                };
-                let cx = r.x + s / 2.0;
-                (
-                    Point::new(cx, edge + Mm(dir * tri * 1.4)),
-                    Point::new(cx - Mm(tri), edge),
-                    Point::new(cx + Mm(tri), edge),
-                    Point::new(cx + s * 0.3, edge + Mm(dir * 3.0)),
-                )
-            };
-            items.push(draw::filled(
-                draw::polygon(&[base1, apex, base2]),
-                colours.accent,
-            ));
-            items.push(draw::text_centred(d.fonts, &label, mark_style, text_at));
+                items.push(draw::text_centred(d.fonts, &note, note_style, mid));
+            }
         }
     }
 

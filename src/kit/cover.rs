@@ -300,6 +300,22 @@ fn settings(
             },
         ),
     ];
+    // The discs to buy for the wooden-disc route: pieces are always
+    // standard diameters by default (see `plan::STANDARD_DISCS`).
+    let (attackers, defenders, kings) = variant.piece_counts();
+    let others = attackers + defenders + 2 * options.spares as usize;
+    v.push((
+        "Discs to buy".to_string(),
+        if plan.sizes.king == plan.sizes.piece {
+            format!("{} × {} mm", kings + others, fmt_mm(plan.sizes.king))
+        } else {
+            format!(
+                "{kings} × {} mm, {others} × {} mm",
+                fmt_mm(plan.sizes.king),
+                fmt_mm(plan.sizes.piece)
+            )
+        },
+    ));
     if options.spares > 0 {
         v.push(("Spares".into(), format!("{} a side", options.spares)));
     }

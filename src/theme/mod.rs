@@ -94,7 +94,8 @@ pub struct Colours {
 }
 
 /// The outline pieces are cut to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PieceShape {
     Disc,
     Shield,
