@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use super::args::{BuildArgs, DuplexArg, KitArgs, PaperArg, PreviewArgs, ShapeArg};
 use crate::error::{Diagnostic, Failure};
-use crate::kit::{self, Kit, KitOptions, SheetCounts};
+use crate::kit::{self, Dimension, Kit, KitError, KitOptions, SheetCounts};
 use crate::layout::paper::Paper;
 use crate::layout::{Document, Duplex};
 use crate::render;
@@ -102,8 +102,60 @@ pub fn plan(args: &KitArgs) -> Result<(Resolved, Document), Failure> {
 /// Resolves and lays out a kit, with its sheet counts.
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
-    let kit = kit::build_kit(&r.variant, &r.theme, &r.options)?;
+    let kit = kit::build_kit(&r.variant, &r.theme, &r.options).map_err(kit_failure)?;
     Ok((r, kit))
+}
+
+/// The option that sets a kit size.
+fn flag(size: Dimension) -> &'static str {
+    match size {
+        Dimension::Square => "--square-mm",
+        Dimension::King => "--king-mm",
+        Dimension::Piece => "--piece-mm",
+    }
+}
+
+/// A kit's refusal as a message naming the option to change and how.
+pub fn kit_failure(e: KitError) -> Failure {
+    let message = e.message();
+    match e {
+        KitError::NotPositive { size, .. } | KitError::PieceTooSmall { size, .. } => {
+            Failure::option(flag(size), message)
+        }
+        KitError::PieceTooBig {
+            size,
+            value,
+            square_given,
+            piece_given,
+            ..
+        } => {
+            let enough = (value.0 + 2.0).ceil();
+            let (option, hint) = match (square_given, piece_given) {
+                (true, true) => (
+                    flag(size),
+                    format!("use smaller pieces or --square-mm {enough}"),
+                ),
+                (true, false) => ("--square-mm", format!("use --square-mm {enough} or more")),
+                (false, _) => (flag(size), "use smaller pieces".to_string()),
+            };
+            Failure::option(option, format!("{message}; {hint}"))
+        }
+        KitError::StickerNotRound => Failure::option(
+            "--sticker",
+            format!("{message}; leave out --shape or use --shape disc"),
+        ),
+        KitError::SquareTooBig { .. } => Failure::option("--square-mm", message),
+        KitError::TooManySections { .. } => {
+            Failure::option("--square-mm", format!("{message}; use smaller squares"))
+        }
+        KitError::PartsDoNotFit { .. } => Failure::option("--paper", message),
+        KitError::PiecesDoNotFit => Failure::option("--king-mm", message),
+        KitError::CardTooLong { .. } | KitError::StoryTooLong => {
+            Failure::option("--theme", message)
+        }
+        KitError::ExampleNotConfirmed { .. } => Failure::option("VARIANT", message),
+        KitError::Input(f) => f,
+    }
 }
 
 /// The sheet counts as one line for standard error.

@@ -6,6 +6,7 @@
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::error::KitError;
 use crate::kit::plan::{MAX_SECTIONS, packing_area};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
@@ -13,7 +14,7 @@ use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Group, Item, Rgb, Transform};
 use crate::rules::{Piece, Variant};
 use crate::theme::Theme;
-use crate::units::{Mm, Point, Rect, Size};
+use crate::units::{Mm, Point, Pt, Rect, Size};
 
 /// Width of the coordinate border on the board's outer edges.
 pub const BORDER: Mm = Mm(6.0);
@@ -455,7 +456,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
 
     // Coordinates in the border: files a, b, … and ranks 1, 2, … from the
     // bottom, as in the rules' notation.
-    let coord = draw::style(FontRole::Heading, 9.0, colours.text);
+    let coord = draw::style(FontRole::Heading, Pt(9.0), colours.text);
     let n = d.board.n;
     for col in c.col..c.col + c.cols {
         let letter = ((b'a' + col as u8) as char).to_string();
@@ -505,8 +506,8 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     // so the join goes together one way only.
     // A light neutral grey: plainly not part of the board, and the marks
     // read on it in colour and in grey.
-    let mark_style = draw::style(FontRole::Bold, 6.5, colours.text);
-    let note_style = draw::style(FontRole::Body, 5.5, colours.text);
+    let mark_style = draw::style(FontRole::Bold, Pt(6.5), colours.text);
+    let note_style = draw::style(FontRole::Body, Pt(5.5), colours.text);
     let tab_fill = Rgb(0xDD, 0xDD, 0xDD);
     for seam in d.seams.iter().filter(|m| m.b == index) {
         let under = section_label(seam.a, d.tiling.len());
@@ -572,11 +573,11 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     .find(|(x, y, _)| x.0 > 0.0 && y.0 > 0.0);
     match corner {
         Some((_, _, at)) => {
-            let st = draw::style(FontRole::Bold, 5.5, colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(5.5), colours.accent);
             items.push(draw::text_centred(d.fonts, &label, st, at));
         }
         None => {
-            let st = draw::style(FontRole::Bold, 6.0, colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(6.0), colours.accent);
             let r = sq_rect(c.col, c.row);
             let at = Point::new(r.center().x, r.y + Mm(1.5) + d.fonts.ascent(&st));
             let w = d.fonts.width(&st, &label);
@@ -681,7 +682,7 @@ pub struct Sections {
 const MAX_TILINGS: usize = 400;
 
 /// Makes the board's sections; refuses squares too big for the paper.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     let n = cx.variant.size;
     let board = Board {
         n,
@@ -690,26 +691,20 @@ pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
     let paper = cx.options.paper;
     let mut tilings = tilings(&board, packing_area(paper).size());
     let Some(first) = tilings.first() else {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "{} mm squares are too big for {}: not even one square with its border fits the printable area",
-                board.square.0,
-                paper.name()
-            ),
-        ));
+        return Err(KitError::SquareTooBig {
+            square: board.square,
+            paper,
+        });
     };
     if first.len() > MAX_SECTIONS {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "with {} mm squares the {n}×{n} board is {:.0} mm across and would need {} sections on {} (at most {MAX_SECTIONS} make sense); use smaller squares",
-                board.square.0,
-                board.size().w.0,
-                first.len(),
-                paper.name()
-            ),
-        ));
+        return Err(KitError::TooManySections {
+            square: board.square,
+            n,
+            across: board.size().w,
+            sections: first.len(),
+            max: MAX_SECTIONS,
+            paper,
+        });
     }
     tilings.truncate(MAX_TILINGS);
     Ok(Some(Box::new(Sections { board, tilings })))
@@ -734,13 +729,13 @@ impl Component for Sections {
                 .collect(),
         )
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Rect { set, part } = part else {
-            return Err(Failure::internal("a board section is a rectangle"));
+            return Err(Failure::internal("a board section is a rectangle").into());
         };
         let tiling = self.tiling(set);
         let Some(cells) = tiling.get(part) else {
-            return Err(Failure::internal("no such board section"));
+            return Err(Failure::internal("no such board section").into());
         };
         let seams = seams(tiling);
         let d = SectionDraw {

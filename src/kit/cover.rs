@@ -6,6 +6,7 @@ use crate::error::Failure;
 use crate::kit::board::{Board, Cells, Seam, Sections, seams, section_label};
 use crate::kit::cards::{capitalise, plural};
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::error::KitError;
 use crate::kit::jobs::{Job, JobKind, jobs};
 use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
@@ -27,7 +28,7 @@ pub struct Cover {
 }
 
 /// Makes the cover.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(Some(Box::new(Cover {
         paper: cx.options.paper,
     })))
@@ -45,7 +46,7 @@ impl Component for Cover {
             labels: vec!["cover".into()],
         }
     }
-    fn layout(&self, cx: &Context, kit: &Planned, _part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         let facts = Facts::read(cx, kit)?;
         cover(cx.variant, cx.theme, cx.options, &facts, cx.fonts)
     }
@@ -69,7 +70,7 @@ struct Facts {
 }
 
 impl Facts {
-    fn read(cx: &Context, kit: &Planned) -> Result<Facts, Failure> {
+    fn read(cx: &Context, kit: &Planned) -> Result<Facts, KitError> {
         let plan: &Plan = kit.plan;
         let (bi, sections) = kit
             .find::<Sections>()
@@ -338,8 +339,8 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
     let n = plan.board.n as f64;
     let k = rect.w.min(rect.h) / n;
     let mut items = Vec::new();
-    let label = draw::style(FontRole::Bold, 9.0, c.text);
-    let seam = draw::style(FontRole::Body, 6.5, c.accent);
+    let label = draw::style(FontRole::Bold, Pt(9.0), c.text);
+    let seam = draw::style(FontRole::Body, Pt(6.5), c.accent);
     for (i, s) in plan.tiling.iter().enumerate() {
         let r = Rect::new(
             rect.x + k * s.col as f64,
@@ -384,7 +385,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
 /// The scale check: a 50 mm bar and a 1 inch square, labelled.
 fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
     let c = &theme.colours;
-    let st = draw::style(FontRole::Body, 8.0, c.text);
+    let st = draw::style(FontRole::Body, Pt(8.0), c.text);
     let mut items = Vec::new();
     let bar = Rect::new(at.x, at.y + Mm(5.0), Mm(50.0), Mm(3.0));
     items.push(draw::filled(draw::rect_path(bar), Rgb::BLACK));
@@ -411,7 +412,7 @@ fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
 fn set_markdown(
     md_blocks: &[text::Block],
     fonts: &FontSet,
-    size: f64,
+    size: Pt,
     color: Rgb,
     width: Mm,
     at: Point,
@@ -445,14 +446,15 @@ fn set_markdown(
         let set = text::set_paragraph(
             fonts,
             &spans,
-            Pt(size),
+            size,
             color,
             width - indent,
             1.3,
             Point::new(at.x + indent, y),
         );
         items.extend(set.items);
-        y += set.height + Mm(size * 0.18);
+        // Half the type size between blocks.
+        y += set.height + size.to_mm() / 2.0;
     }
     (items, y - at.y)
 }
@@ -464,7 +466,7 @@ fn cover(
     options: &KitOptions,
     plan: &Facts,
     fonts: &FontSet,
-) -> Result<Frame, Failure> {
+) -> Result<Frame, KitError> {
     let page = options.paper.size();
     let area = Paper::printable(page);
     let c = &theme.colours;
@@ -495,19 +497,19 @@ fn cover(
     let band_h = Mm(92.0);
     let band_top = area.bottom() - band_h;
 
-    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0] {
+    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0].map(Pt) {
         let mut items = Vec::new();
         let mut y = area.y;
-        let title = draw::style(FontRole::Heading, 22.0, c.accent);
+        let title = draw::style(FontRole::Heading, Pt(22.0), c.accent);
         let mut title_text = variant.name.clone();
-        let mut tsize = 22.0;
+        let mut tsize = Pt(22.0);
         while fonts.width(
             &draw::style(FontRole::Heading, tsize, c.accent),
             &title_text,
         ) > area.w
-            && tsize > 10.0
+            && tsize.0 > 10.0
         {
-            tsize -= 1.0;
+            tsize -= Pt(1.0);
         }
         let title = draw::style(title.font, tsize, title.color);
         if fonts.width(&title, &title_text) > area.w {
@@ -519,7 +521,7 @@ fn cover(
             Point::new(area.x, y + fonts.ascent(&title)),
         ));
         y += fonts.ascent(&title) + fonts.descent(&title) + Mm(1.0);
-        let sub = draw::style(FontRole::Italic, 11.0, c.text);
+        let sub = draw::style(FontRole::Italic, Pt(11.0), c.text);
         let sub_text = format!("A print-and-play kit · {} theme", theme.name);
         items.push(draw::text(
             &sub_text,
@@ -532,7 +534,7 @@ fn cover(
         let (st, h) = set_markdown(&story, fonts, body, c.text, area.w, Point::new(area.x, y));
         items.extend(st);
         y += h + Mm(2.0);
-        let head = draw::style(FontRole::Heading, body + 3.0, c.accent);
+        let head = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
         items.push(draw::text(
             "Making the kit",
             head,
@@ -542,7 +544,7 @@ fn cover(
         let cl = text::set_paragraph(
             fonts,
             &[Span::new(count_line.clone(), FontRole::Bold)],
-            Pt(body),
+            body,
             c.text,
             area.w,
             1.3,
@@ -573,10 +575,7 @@ fn cover(
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
         return Ok(Frame::with_items(page, items));
     }
-    Err(Failure::option(
-        "--theme",
-        "the theme's story is too long to fit on the cover with the instructions",
-    ))
+    Err(KitError::StoryTooLong)
 }
 
 /// A horizontal rule across the printable width (its ends pulled in by
@@ -600,7 +599,7 @@ fn foot(
 ) -> Vec<Item> {
     let c = &theme.colours;
     let mut items = vec![rule(area, top, c.accent)];
-    let head = draw::style(FontRole::Heading, 10.0, c.accent);
+    let head = draw::style(FontRole::Heading, Pt(10.0), c.accent);
     let y = top + Mm(3.0);
     items.push(draw::text(
         "Board map",
@@ -617,8 +616,8 @@ fn foot(
         head,
         Point::new(sx, y + fonts.ascent(&head)),
     ));
-    let key = draw::style(FontRole::Bold, 8.0, c.text);
-    let val = draw::style(FontRole::Body, 8.0, c.text);
+    let key = draw::style(FontRole::Bold, Pt(8.0), c.text);
+    let val = draw::style(FontRole::Body, Pt(8.0), c.text);
     let mut ly = y + Mm(6.0) + fonts.ascent(&val);
     let key_w = settings
         .iter()
@@ -641,7 +640,7 @@ fn foot(
     let (sc, _) = scale_check(scale_at, theme, fonts);
     items.push(draw::text(
         "Scale check",
-        draw::style(FontRole::Heading, 9.0, c.accent),
+        draw::style(FontRole::Heading, Pt(9.0), c.accent),
         Point::new(area.x, scale_at.y - Mm(2.0)),
     ));
     items.extend(sc);

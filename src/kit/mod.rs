@@ -18,6 +18,7 @@ pub mod component;
 pub mod compose;
 pub mod cover;
 pub mod diagram;
+pub mod error;
 pub mod jobs;
 pub mod leaflet;
 pub mod packing;
@@ -27,7 +28,6 @@ pub mod rules_text;
 pub mod stickers;
 pub mod turn_track;
 
-use crate::error::Failure;
 use crate::layout::paper::Paper;
 use crate::layout::text::FontSet;
 use crate::layout::{Document, Duplex};
@@ -36,6 +36,7 @@ use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
 
 pub use component::{Component, Context};
+pub use error::{Dimension, KitError};
 
 /// Every kind of component a kit can have, in the order their sheets are
 /// printed (the shared card sheets come where the first component that
@@ -135,7 +136,7 @@ impl<'a> Context<'a> {
         theme: &'a Theme,
         options: &'a KitOptions,
         fonts: &'a FontSet,
-    ) -> Result<Context<'a>, Failure> {
+    ) -> Result<Context<'a>, KitError> {
         let sizes = plan::sizes(variant, theme, options)?;
         Ok(Context {
             variant,
@@ -148,7 +149,7 @@ impl<'a> Context<'a> {
 }
 
 /// The components of the kit in `cx`, in [`COMPONENTS`] order.
-pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, Failure> {
+pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, KitError> {
     let mut out = Vec::new();
     for make in COMPONENTS {
         if let Some(c) = make(cx)? {
@@ -165,7 +166,7 @@ pub fn with_plan<R>(
     theme: &Theme,
     options: &KitOptions,
     look: impl FnOnce(&Context, &component::Planned) -> R,
-) -> Result<R, Failure> {
+) -> Result<R, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = theme.fonts.clone();
     let cx = Context::new(variant, &theme, options, &fonts)?;
@@ -181,12 +182,12 @@ pub fn with_plan<R>(
 }
 
 /// Plans and lays out a whole kit.
-pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, Failure> {
+pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, KitError> {
     build_kit(variant, theme, options).map(|k| k.document)
 }
 
 /// Plans and lays out a whole kit and counts its sheets.
-pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, Failure> {
+pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = theme.fonts.clone();
     let cx = Context::new(variant, &theme, options, &fonts)?;
