@@ -1,6 +1,8 @@
 //! Bad kit options fail with a message naming the option, never a broken
-//! page.
+//! page. The kit reports facts ([`kit::KitError`]); the CLI's `build`
+//! names its options in the message.
 
+use taflkit::cli::build::kit_failure;
 use taflkit::kit::{self, KitOptions};
 use taflkit::rules;
 use taflkit::theme::{PieceShape, Theme};
@@ -10,7 +12,8 @@ fn fails_naming(opts: KitOptions, variant: &str, option: &str, words: &str) {
     let v = rules::builtin(variant).unwrap();
     match kit::build(&v, &Theme::viking(), &opts) {
         Ok(_) => panic!("expected {option} to be refused"),
-        Err(f) => {
+        Err(e) => {
+            let f = kit_failure(e);
             let d = &f.diagnostics[0];
             assert_eq!(d.source, option, "{f}");
             assert!(d.message.contains(words), "{f}");
@@ -99,4 +102,37 @@ fn stickers_are_round() {
         ..KitOptions::default()
     };
     fails_naming(o, "york", "--sticker", "round");
+}
+
+/// Layers one way: the kit never names a command-line option (a front end
+/// words its errors), and the page model never reads the theme.
+#[test]
+fn the_kit_names_no_option_and_the_layout_reads_no_theme() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    fn files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let p = e.unwrap().path();
+            if p.is_dir() {
+                files(&p, out);
+            } else if p.extension().is_some_and(|x| x == "rs") {
+                out.push(p);
+            }
+        }
+    }
+    let mut kit = Vec::new();
+    files(&root.join("kit"), &mut kit);
+    for p in kit {
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(!text.contains("\"--"), "{} names an option", p.display());
+    }
+    let mut layout = Vec::new();
+    files(&root.join("layout"), &mut layout);
+    for p in layout {
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert!(
+            !text.contains("crate::theme"),
+            "{} reads the theme",
+            p.display()
+        );
+    }
 }

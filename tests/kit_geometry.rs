@@ -103,13 +103,27 @@ fn sections_tile_the_board_and_fit_the_paper() {
                     c.col + c.cols == n,
                     c.row + c.rows == n,
                 ];
+                // A glue tab on a left or top seam, nothing on a right or
+                // bottom one.
                 let bw = edges[0] as u8 as f64 + edges[2] as u8 as f64;
                 let bh = edges[1] as u8 as f64 + edges[3] as u8 as f64;
+                let tw = !edges[0] as u8 as f64;
+                let th = !edges[1] as u8 as f64;
                 assert!(
-                    (s.w.0 - (c.cols as f64 * sizes.square.0 + bw * board::BORDER.0)).abs() < 1e-9
+                    (s.w.0
+                        - (c.cols as f64 * sizes.square.0
+                            + bw * board::BORDER.0
+                            + tw * board::TAB.0))
+                        .abs()
+                        < 1e-9
                 );
                 assert!(
-                    (s.h.0 - (c.rows as f64 * sizes.square.0 + bh * board::BORDER.0)).abs() < 1e-9
+                    (s.h.0
+                        - (c.rows as f64 * sizes.square.0
+                            + bh * board::BORDER.0
+                            + th * board::TAB.0))
+                        .abs()
+                        < 1e-9
                 );
             }
             assert!(sizes.square.0 >= sizes.king.0, "king fits a square");

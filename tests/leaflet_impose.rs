@@ -191,17 +191,31 @@ fn every_side_is_marked_and_within_the_printable_area() {
         for side in &sides {
             let mut notes = Vec::new();
             walk(&side.items, Transform::IDENTITY, &fonts, &mut notes);
-            let up = notes
-                .iter()
-                .find(|n| n.0.starts_with("This edge up"))
-                .expect("orientation note");
-            assert!(up.0.contains("sheet"), "{}", up.0);
-            let face = if side.label.contains("inside") {
-                "inside"
+            // The flip check is a mark, never a sentence in the reading
+            // area: the sheet number and face, twice (both top corners).
+            let (face, word) = if side.label.contains("inside") {
+                ("inside", "in")
             } else {
-                "outside"
+                ("outside", "out")
             };
-            assert!(up.0.contains(face), "{} says {}", side.label, up.0);
+            let sheet = side.label.split_whitespace().nth(2).unwrap_or("?");
+            let marks: Vec<_> = notes
+                .iter()
+                .filter(|n| n.0 == format!("{sheet} {word}"))
+                .collect();
+            assert_eq!(marks.len(), 2, "{} ({face}): {notes:?}", side.label);
+            for (text, a, _) in notes.iter().filter(|n| !n.0.starts_with('P')) {
+                assert!(
+                    text.chars().count() <= 8,
+                    "{}: a printing note '{text}' on the leaflet",
+                    side.label
+                );
+                assert!(
+                    a.y.0 < PRINT_MARGIN.0 + 4.0 || a.y.0 > side.size.h.0 - PRINT_MARGIN.0 - 4.0,
+                    "{}: '{text}' is not in the margin",
+                    side.label
+                );
+            }
             for (text, a, b) in &notes {
                 for p in [a, b] {
                     assert!(

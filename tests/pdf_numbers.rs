@@ -10,7 +10,7 @@ use taflkit::layout::{
     Document, Fill, FillRule, FontRole, Group, Item, LineCap, LineJoin, LinearGradient, Page,
     Paint, Path, PathCmd, RadialGradient, Rgb, Stop, Stroke, Transform,
 };
-use taflkit::units::{Mm, Point, Rect, Size};
+use taflkit::units::{Mm, Point, Pt, Rect, Size};
 
 /// The portable limit for PDF reals (PDF Reference 1.7, appendix C).
 const LIMIT: f64 = 32_767.0;
@@ -133,22 +133,22 @@ fn hostile_page() -> Page {
             // Text far away, at a non-finite place, and at a huge size.
             draw::text(
                 "Far",
-                draw::style(FontRole::Body, 11.0, Rgb::BLACK),
+                draw::style(FontRole::Body, Pt(11.0), Rgb::BLACK),
                 p(HUGE, -HUGE),
             ),
             draw::text(
                 "Nowhere",
-                draw::style(FontRole::Body, 11.0, Rgb::BLACK),
+                draw::style(FontRole::Body, Pt(11.0), Rgb::BLACK),
                 p(f64::NAN, 10.0),
             ),
             draw::text(
                 "Huge",
-                draw::style(FontRole::Heading, HUGE, Rgb::BLACK),
+                draw::style(FontRole::Heading, Pt(HUGE), Rgb::BLACK),
                 p(10.0, 10.0),
             ),
             draw::text(
                 "Tiny",
-                draw::style(FontRole::Heading, 1.0 / HUGE, Rgb::BLACK),
+                draw::style(FontRole::Heading, Pt(1.0 / HUGE), Rgb::BLACK),
                 p(10.0, 10.0),
             ),
         ],

@@ -21,7 +21,7 @@ fn rect(x: f64, y: f64, w: f64, h: f64) -> Vec<PathCmd> {
 }
 
 fn text(x: f64, y: f64, s: &str, font: FontRole, size: f64) -> Item {
-    draw::text(s, draw::style(font, size, Rgb(20, 20, 60)), p(x, y))
+    draw::text(s, draw::style(font, Pt(size), Rgb(20, 20, 60)), p(x, y))
 }
 
 /// The bundled fonts.

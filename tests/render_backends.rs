@@ -9,7 +9,7 @@ use taflkit::layout::{
     Document, Fill, FillRule, FontRole, Group, Item, LineCap, LineJoin, LinearGradient, Page,
     Paint, Path, PathCmd, RadialGradient, Rgb, Stop, Stroke, Transform,
 };
-use taflkit::units::{Mm, Point, Rect, Size};
+use taflkit::units::{Mm, Point, Pt, Rect, Size};
 
 fn p(x: f64, y: f64) -> Point {
     Point::new(Mm(x), Mm(y))
@@ -35,7 +35,7 @@ fn stroked(cmds: Vec<PathCmd>, width: f64, dash: Vec<Mm>) -> Item {
 }
 
 fn text(x: f64, y: f64, s: &str, font: FontRole, size: f64) -> Item {
-    draw::text(s, draw::style(font, size, Rgb(20, 20, 60)), p(x, y))
+    draw::text(s, draw::style(font, Pt(size), Rgb(20, 20, 60)), p(x, y))
 }
 
 /// The bundled fonts.

@@ -323,6 +323,11 @@ pub struct BuildArgs {
     /// Resolution of PNG pages (with -o NAME.png).
     #[arg(long, default_value_t = 150.0)]
     pub dpi: f64,
+    /// Also write one PDF per print job beside the kit (STEM.cover.pdf,
+    /// STEM.card.pdf, STEM.leaflet.pdf, STEM.stickers.pdf); only the
+    /// leaflet's asks for duplex.
+    #[arg(long, conflicts_with = "only")]
+    pub split: bool,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -11,7 +11,7 @@ use super::args::{
 use super::report;
 use super::target::{self, Inputs};
 use crate::error::{Diagnostic, Failure};
-use crate::kit::{self, Kit, KitOptions, KitPart, SheetCounts};
+use crate::kit::{self, Dimension, Kit, KitError, KitOptions, KitPart, SheetCounts};
 use crate::layout::Duplex;
 use crate::layout::paper::{PRINT_MARGIN, Paper};
 use crate::render;
@@ -251,6 +251,7 @@ fn one_piece_board(variant: &Variant, theme: &Theme, options: &mut KitOptions) {
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
     let mut kit = kit::build_kit(&r.variant, &r.theme, &r.options)
+        .map_err(kit_failure)
         .map_err(|f| name_the_size_typed(f, args))?;
     if !r.only.is_empty() {
         let keep: Vec<bool> = kit
@@ -265,9 +266,9 @@ pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
         });
         kit.parts
             .retain(|held| held.iter().any(|p| r.only.contains(p)));
-        if !r.only.contains(&KitPart::Leaflet) {
-            // Only the leaflet is printed double-sided.
-            kit.document.duplex = None;
+        if r.only == [KitPart::Leaflet] {
+            // The leaflet alone is one double-sided print job.
+            kit.document.duplex = Some(kit.duplex);
         }
         if kit.document.pages.is_empty() {
             return Err(Failure::option(
@@ -303,6 +304,58 @@ fn name_the_size_typed(mut f: Failure, args: &KitArgs) -> Failure {
         }
     }
     f
+}
+
+/// The option that sets a kit size.
+fn flag(size: Dimension) -> &'static str {
+    match size {
+        Dimension::Square => "--square-mm",
+        Dimension::King => "--king-mm",
+        Dimension::Piece => "--piece-mm",
+    }
+}
+
+/// A kit's refusal as a message naming the option to change and how.
+pub fn kit_failure(e: KitError) -> Failure {
+    let message = e.message();
+    match e {
+        KitError::NotPositive { size, .. } | KitError::PieceTooSmall { size, .. } => {
+            Failure::option(flag(size), message)
+        }
+        KitError::PieceTooBig {
+            size,
+            value,
+            square_given,
+            piece_given,
+            ..
+        } => {
+            let enough = (value.0 + 2.0).ceil();
+            let (option, hint) = match (square_given, piece_given) {
+                (true, true) => (
+                    flag(size),
+                    format!("use smaller pieces or --square-mm {enough}"),
+                ),
+                (true, false) => ("--square-mm", format!("use --square-mm {enough} or more")),
+                (false, _) => (flag(size), "use smaller pieces".to_string()),
+            };
+            Failure::option(option, format!("{message}; {hint}"))
+        }
+        KitError::StickerNotRound => Failure::option(
+            "--sticker",
+            format!("{message}; leave out --shape or use --shape disc"),
+        ),
+        KitError::SquareTooBig { .. } => Failure::option("--square-mm", message),
+        KitError::TooManySections { .. } => {
+            Failure::option("--square-mm", format!("{message}; use smaller squares"))
+        }
+        KitError::PartsDoNotFit { .. } => Failure::option("--paper", message),
+        KitError::PiecesDoNotFit => Failure::option("--king-mm", message),
+        KitError::CardTooLong { .. } | KitError::StoryTooLong => {
+            Failure::option("--theme", message)
+        }
+        KitError::ExampleNotConfirmed { .. } => Failure::option("VARIANT", message),
+        KitError::Input(f) => f,
+    }
 }
 
 /// The sheet counts as one line for standard error.
@@ -442,6 +495,12 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
     if matches!(output, Some(Output::Png(_))) {
         check_dpi(args.dpi)?;
     }
+    if args.split && !matches!(output, None | Some(Output::Pdf(_))) {
+        return Err(Failure::option(
+            "--split",
+            "writes PDFs beside a kit PDF; give -o NAME.pdf (or no -o)",
+        ));
+    }
     let (r, kit) = plan_kit(&args.kit)?;
     let output = output.unwrap_or_else(|| {
         Output::Pdf(PathBuf::from(format!(
@@ -449,9 +508,31 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
             default_name(&r, &args.kit)
         )))
     });
+    // The print jobs are checked and rendered before anything is written.
+    let mut jobs = Vec::new();
+    if let (true, Output::Pdf(path)) = (args.split, &output) {
+        for (kind, doc) in kit.job_documents() {
+            let file = job_path(path, kind.id());
+            let real = target::check(&file, &r.inputs)?;
+            jobs.push((file, real, render::pdf(&doc)?));
+        }
+    }
     write_kit(&kit, &output, &r.inputs, args.dpi)?;
+    for (file, real, bytes) in &jobs {
+        target::write_atomically(real, bytes)?;
+        crate::outln!("{}", file.display());
+    }
     report::note(sheets_line(&kit.sheets));
     Ok(())
+}
+
+/// `STEM.JOB.pdf` beside the kit's `STEM.pdf`.
+fn job_path(kit: &Path, job: &str) -> PathBuf {
+    let stem = kit
+        .file_stem()
+        .map(|s| s.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "kit".into());
+    kit.with_file_name(format!("{stem}.{job}.pdf"))
 }
 
 /// Draws the kit in the output's format and writes it, after checking that

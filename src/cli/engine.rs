@@ -89,7 +89,7 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
 
 /// The bytes of a file named on the command line.
 fn read_input(path: &Path) -> Result<Vec<u8>, Failure> {
-    std::fs::read(path).map_err(|e| {
+    crate::diagnostics::read_user_file(path, crate::diagnostics::USER_FILE_MAX_BYTES).map_err(|e| {
         Failure::new(Diagnostic::error(
             path.display().to_string(),
             format!("cannot read it: {e}"),

@@ -173,6 +173,38 @@ pub fn suggestion(word: &str, known: &[&str], quote: impl Fn(&str) -> String) ->
     }
 }
 
+/// The largest variant or position file read (built-in variants are a
+/// few KB): more is not a hand-written file, and reading on could exhaust
+/// memory (`/dev/zero`).
+pub const USER_FILE_MAX_BYTES: u64 = 1 << 20;
+
+/// Reads a file a user named (a variant, a position): regular files only,
+/// so a FIFO or a device cannot block or flood the reader, and at most
+/// `max` bytes. Errors are `io::Error`s so callers keep telling "not
+/// found" apart; their text completes "cannot read it: …".
+pub fn read_user_file(path: &std::path::Path, max: u64) -> std::io::Result<Vec<u8>> {
+    use std::io::Read;
+    // Looked at before opening: opening a FIFO waits for a writer.
+    let meta = std::fs::metadata(path)?;
+    if !meta.is_file() {
+        return Err(std::io::Error::other(
+            "it is not a regular file (a folder, device or pipe)",
+        ));
+    }
+    let too_big = || std::io::Error::other(format!("it is larger than {} KiB", max / 1024));
+    if meta.len() > max {
+        return Err(too_big());
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)?
+        .take(max + 1)
+        .read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > max {
+        return Err(too_big());
+    }
+    Ok(bytes)
+}
+
 /// A text file being read: its name as shown in messages and its text, to
 /// turn byte offsets into positions.
 #[derive(Clone, Copy, Debug)]

@@ -69,6 +69,91 @@ impl<T> Field<T> {
     }
 }
 
+/// A value written either as text or as a table of `T`, such as a noun:
+/// `king = "jarl"` or `king = { one = "Queen Maud", proper = true }`.
+#[derive(Clone, Debug, PartialEq)]
+pub enum StringOr<T> {
+    String(String),
+    Table(T),
+}
+
+/// The struct name through which [`StringOr`] asks for text or a table.
+const STRING_OR: &str = "$taflkit::diagnostics::toml::StringOr";
+
+impl<'de, T: Deserialize<'de>> Deserialize<'de> for StringOr<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_struct(STRING_OR, &[], StringOrVisitor(PhantomData))
+    }
+}
+
+struct StringOrVisitor<T>(PhantomData<T>);
+
+impl<'de, T: Deserialize<'de>> Visitor<'de> for StringOrVisitor<T> {
+    type Value = StringOr<T>;
+    fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        f.write_str("text in quotes or a table")
+    }
+    fn visit_str<E: de::Error>(self, s: &str) -> Result<StringOr<T>, E> {
+        Ok(StringOr::String(s.to_string()))
+    }
+    fn visit_newtype_struct<D: Deserializer<'de>>(self, d: D) -> Result<StringOr<T>, D::Error> {
+        T::deserialize(d).map(StringOr::Table)
+    }
+}
+
+/// The error for a key a table does not have, with the likely one or the
+/// list. `section` is the table's dotted path (`""` at the top).
+pub fn unknown_key(
+    file: SourceFile<'_>,
+    offset: usize,
+    section: &str,
+    key: &str,
+    known: &[&str],
+) -> Diagnostic {
+    let full = |k: &str| {
+        if section.is_empty() {
+            format!("'{k}'")
+        } else {
+            format!("'{section}.{k}'")
+        }
+    };
+    file.error(offset, format!("unknown key {}", full(key)))
+        .with_hint(suggestion(key, known, full))
+}
+
+/// The keys of a format struct as serde knows them (its field names, after
+/// renames), for documentation and tests.
+pub fn keys_of<'de, T: Deserialize<'de>>() -> &'static [&'static str] {
+    /// A deserializer that only asks the struct for its field names.
+    struct Probe;
+    impl<'de> Deserializer<'de> for Probe {
+        type Error = Error;
+        fn deserialize_any<V: Visitor<'de>>(self, _: V) -> Result<V::Value, Error> {
+            Err(Error::new(String::new()))
+        }
+        fn deserialize_struct<V: Visitor<'de>>(
+            self,
+            _: &'static str,
+            fields: &'static [&'static str],
+            _: V,
+        ) -> Result<V::Value, Error> {
+            Err(Error {
+                fields,
+                ..Error::new(String::new())
+            })
+        }
+        forward_to_deserialize_any! {
+            bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string
+            bytes byte_buf option unit unit_struct newtype_struct seq tuple
+            tuple_struct map enum identifier ignored_any
+        }
+    }
+    match T::deserialize(Probe) {
+        Err(e) => e.fields,
+        Ok(_) => &[],
+    }
+}
+
 /// The struct name through which [`Field`] asks this reader for positions.
 const FIELD: &str = "$taflkit::diagnostics::toml::Field";
 const FIELD_KEYS: &[&str] = &["key_start", "key_end", "start", "end", "value"];
@@ -152,6 +237,8 @@ pub struct Error {
     hint: Option<String>,
     /// Made by `invalid_type`: the message ends with the type found.
     wrong_type: bool,
+    /// What [`keys_of`] found.
+    fields: &'static [&'static str],
     reported: bool,
 }
 
@@ -161,6 +248,7 @@ impl Error {
             message,
             hint: None,
             wrong_type: false,
+            fields: &[],
             reported: false,
         }
     }
@@ -360,6 +448,15 @@ impl<'de> Deserializer<'de> for ValueDe<'_, '_, '_> {
                 step: 0,
             });
         }
+        if name == STRING_OR {
+            let place = self.place();
+            let r = match self.value {
+                DeValue::String(s) => v.visit_str(s),
+                DeValue::Table(_) => v.visit_newtype_struct(self),
+                _ => Err(self.wrong_type("text in quotes or a table")),
+            };
+            return place.report(r);
+        }
         let place = self.place();
         let r = match self.value {
             DeValue::Table(t) => v.visit_map(self.map(t, Some(fields))),
@@ -425,13 +522,13 @@ impl MapDe<'_, '_, '_> {
         }
     }
     fn unknown_key(&self, key: &Spanned<DeString<'_>>, known: &[&str]) {
-        let name: &str = key.get_ref();
-        let section = |k: &str| format!("'{}'", self.full(k));
-        let d = self
-            .ctx
-            .file
-            .error(key.span().start, format!("unknown key {}", section(name)))
-            .with_hint(suggestion(name, known, section));
+        let d = unknown_key(
+            self.ctx.file,
+            key.span().start,
+            &self.path,
+            key.get_ref(),
+            known,
+        );
         self.ctx.diags.borrow_mut().push(d);
     }
 }
@@ -550,9 +647,10 @@ mod tests {
         shape: Field<Shape>,
         inner: Field<Inner>,
         list: Field<Vec<Shape>>,
+        noun: Field<StringOr<Inner>>,
     }
 
-    #[derive(Deserialize, Default, Debug)]
+    #[derive(Deserialize, Default, Debug, PartialEq)]
     #[serde(default)]
     struct Inner {
         flag: Field<bool>,
@@ -632,6 +730,25 @@ mod tests {
         );
         let (_, diags) = read_doc("size = 99999999999999999999\nsize2 = -1\n");
         assert!(diags[0].contains("1:8: error: 'size'"), "{diags:?}");
+    }
+
+    #[test]
+    fn text_or_a_table() {
+        let (d, diags) = read_doc("noun = \"x\"\n");
+        assert!(diags.is_empty());
+        assert_eq!(d.noun.value(), Some(&StringOr::String("x".into())));
+        let (d, diags) = read_doc("noun = { flag = true, flg = 1 }\n");
+        let StringOr::Table(inner) = d.noun.value().unwrap() else {
+            panic!("a table")
+        };
+        assert_eq!(inner.flag.value(), Some(&true));
+        assert_eq!(diags.len(), 1, "{diags:?}");
+        assert!(diags[0].contains("unknown key 'noun.flg'"), "{diags:?}");
+        let (_, diags) = read_doc("noun = 3\n");
+        assert_eq!(
+            diags,
+            ["f.toml:1:8: error: 'noun' must be text in quotes or a table, not a whole number"]
+        );
     }
 
     #[test]

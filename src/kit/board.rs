@@ -6,6 +6,7 @@
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::error::KitError;
 use crate::kit::plan::{MAX_SECTIONS, packing_area};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
@@ -13,10 +14,14 @@ use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Group, Item, Rgb, Transform};
 use crate::rules::{Piece, Variant};
 use crate::theme::Theme;
-use crate::units::{Mm, Point, Rect, Size};
+use crate::units::{Mm, Point, Pt, Rect, Size};
 
 /// Width of the coordinate border on the board's outer edges.
 pub const BORDER: Mm = Mm(6.0);
+/// Width of the glue tab on a section's left and top seams: it slides
+/// under the neighbouring section and carries the seam marks, so no mark
+/// is left on the playing surface of the assembled board.
+pub const TAB: Mm = Mm(6.0);
 
 /// Squares of the board a section covers; `row` 0 is the top row.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -50,7 +55,8 @@ pub struct Board {
 }
 
 /// Borders of a section (left, top, right, bottom): the coordinate border
-/// where the section lies on the board's outer edge, nothing at a seam.
+/// where the section lies on the board's outer edge; at a seam, a glue tab
+/// on the left and top ([`TAB`]) and nothing on the right and bottom.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Borders {
     pub left: Mm,
@@ -62,9 +68,10 @@ pub struct Borders {
 impl Board {
     pub fn borders(&self, c: Cells) -> Borders {
         let b = |on_edge: bool| if on_edge { BORDER } else { Mm::ZERO };
+        let tab = |on_edge: bool| if on_edge { BORDER } else { TAB };
         Borders {
-            left: b(c.col == 0),
-            top: b(c.row == 0),
+            left: tab(c.col == 0),
+            top: tab(c.row == 0),
             right: b(c.col + c.cols == self.n),
             bottom: b(c.row + c.rows == self.n),
         }
@@ -449,12 +456,12 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
 
     // Coordinates in the border: files a, b, … and ranks 1, 2, … from the
     // bottom, as in the rules' notation.
-    let coord = draw::style(FontRole::Heading, 9.0, colours.text);
+    let coord = draw::style(FontRole::Heading, Pt(9.0), colours.text);
     let n = d.board.n;
     for col in c.col..c.col + c.cols {
         let letter = ((b'a' + col as u8) as char).to_string();
         let cx = sq_rect(col, c.row).center().x;
-        if b.top.0 > 0.0 {
+        if c.row == 0 {
             items.push(draw::text_centred(
                 d.fonts,
                 &letter,
@@ -474,7 +481,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     for row in c.row..c.row + c.rows {
         let number = (n - row).to_string();
         let cy = sq_rect(c.col, row).center().y;
-        if b.left.0 > 0.0 {
+        if c.col == 0 {
             items.push(draw::text_centred(
                 d.fonts,
                 &number,
@@ -492,60 +499,52 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         }
     }
 
-    // Seam marks: a small triangle pointing at the seam and its label, the
-    // same on both sides of the cut.
-    let mark_style = draw::style(FontRole::Bold, 6.5, colours.accent);
-    for seam in d.seams.iter().filter(|m| m.a == index || m.b == index) {
+    // Seam marks live on the glue tabs (the left and top of a section
+    // that has a neighbour there), never on a square: the tab is shaded,
+    // says which section it goes under, and carries the seam's two marks
+    // (`A1` at one end, `A2` at the other) beside the squares they meet,
+    // so the join goes together one way only.
+    // A light neutral grey: plainly not part of the board, and the marks
+    // read on it in colour and in grey.
+    let mark_style = draw::style(FontRole::Bold, Pt(6.5), colours.text);
+    let note_style = draw::style(FontRole::Body, Pt(5.5), colours.text);
+    let tab_fill = Rgb(0xDD, 0xDD, 0xDD);
+    for seam in d.seams.iter().filter(|m| m.b == index) {
+        let under = section_label(seam.a, d.tiling.len());
+        let strip = if seam.vertical {
+            let top = sq_rect(c.col, seam.from).y;
+            Rect::new(Mm::ZERO, top, TAB, s * (seam.to - seam.from) as f64)
+        } else {
+            let left = sq_rect(seam.from, c.row).x;
+            Rect::new(left, Mm::ZERO, s * (seam.to - seam.from) as f64, TAB)
+        };
+        items.push(draw::filled(draw::rect_path(strip), tab_fill));
         for (label, along) in seam.marks() {
-            let (col, row) = if seam.vertical {
-                let col = if seam.a == index {
-                    seam.at - 1
-                } else {
-                    seam.at
-                };
-                (col, along)
+            let at = if seam.vertical {
+                Point::new(TAB / 2.0, sq_rect(c.col, along).center().y)
             } else {
-                let row = if seam.a == index {
-                    seam.at - 1
-                } else {
-                    seam.at
-                };
-                (along, row)
+                Point::new(sq_rect(along, c.row).center().x, TAB / 2.0)
             };
-            let r = sq_rect(col, row);
-            let tri = 1.6;
-            let (apex, base1, base2, text_at) = if seam.vertical {
-                let (edge, dir) = if seam.a == index {
-                    (r.right(), -1.0)
-                } else {
-                    (r.x, 1.0)
-                };
-                let cy = r.y + s / 2.0;
-                (
-                    Point::new(edge + Mm(dir * tri * 1.4), cy),
-                    Point::new(edge, cy - Mm(tri)),
-                    Point::new(edge, cy + Mm(tri)),
-                    Point::new(edge + Mm(dir * 5.0), cy + s * 0.3),
-                )
+            items.push(draw::text_centred(d.fonts, &label, mark_style, at));
+        }
+        // "glue under 2/4" between the marks where the seam is long
+        // enough, turned along a vertical tab.
+        if seam.to - seam.from >= 3 {
+            let note = format!("glue under {under}");
+            let mid = strip.center();
+            if seam.vertical {
+                items.push(Item::Group(Group::new(
+                    Transform::translate(mid.x, mid.y).then(Transform::rotate(-90.0)),
+                    vec![draw::text_centred(
+                        d.fonts,
+                        &note,
+                        note_style,
+                        Point::new(Mm::ZERO, Mm::ZERO),
+                    )],
+                )));
             } else {
-                let (edge, dir) = if seam.a == index {
-                    (r.bottom(), -1.0)
-                } else {
-                    (r.y, 1.0)
-                };
-                let cx = r.x + s / 2.0;
-                (
-                    Point::new(cx, edge + Mm(dir * tri * 1.4)),
-                    Point::new(cx - Mm(tri), edge),
-                    Point::new(cx + Mm(tri), edge),
-                    Point::new(cx + s * 0.3, edge + Mm(dir * 3.0)),
-                )
-            };
-            items.push(draw::filled(
-                draw::polygon(&[base1, apex, base2]),
-                colours.accent,
-            ));
-            items.push(draw::text_centred(d.fonts, &label, mark_style, text_at));
+                items.push(draw::text_centred(d.fonts, &note, note_style, mid));
+            }
         }
     }
 
@@ -574,11 +573,11 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     .find(|(x, y, _)| x.0 > 0.0 && y.0 > 0.0);
     match corner {
         Some((_, _, at)) => {
-            let st = draw::style(FontRole::Bold, 5.5, colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(5.5), colours.accent);
             items.push(draw::text_centred(d.fonts, &label, st, at));
         }
         None => {
-            let st = draw::style(FontRole::Bold, 6.0, colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(6.0), colours.accent);
             let r = sq_rect(c.col, c.row);
             let at = Point::new(r.center().x, r.y + Mm(1.5) + d.fonts.ascent(&st));
             let w = d.fonts.width(&st, &label);
@@ -683,7 +682,7 @@ pub struct Sections {
 const MAX_TILINGS: usize = 400;
 
 /// Makes the board's sections; refuses squares too big for the paper.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     let n = cx.variant.size;
     let board = Board {
         n,
@@ -692,26 +691,20 @@ pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
     let paper = cx.options.paper;
     let mut tilings = tilings(&board, packing_area(paper).size());
     let Some(first) = tilings.first() else {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "{} mm squares are too big for {}: not even one square with its border fits the printable area",
-                board.square.0,
-                paper.name()
-            ),
-        ));
+        return Err(KitError::SquareTooBig {
+            square: board.square,
+            paper,
+        });
     };
     if first.len() > MAX_SECTIONS {
-        return Err(Failure::option(
-            "--square-mm",
-            format!(
-                "with {} mm squares the {n}×{n} board is {:.0} mm across and would need {} sections on {} (at most {MAX_SECTIONS} make sense); use smaller squares",
-                board.square.0,
-                board.size().w.0,
-                first.len(),
-                paper.name()
-            ),
-        ));
+        return Err(KitError::TooManySections {
+            square: board.square,
+            n,
+            across: board.size().w,
+            sections: first.len(),
+            max: MAX_SECTIONS,
+            paper,
+        });
     }
     tilings.truncate(MAX_TILINGS);
     Ok(Some(Box::new(Sections { board, tilings })))
@@ -736,13 +729,13 @@ impl Component for Sections {
                 .collect(),
         )
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Rect { set, part } = part else {
-            return Err(Failure::internal("a board section is a rectangle"));
+            return Err(Failure::internal("a board section is a rectangle").into());
         };
         let tiling = self.tiling(set);
         let Some(cells) = tiling.get(part) else {
-            return Err(Failure::internal("no such board section"));
+            return Err(Failure::internal("no such board section").into());
         };
         let seams = seams(tiling);
         let d = SectionDraw {

@@ -5,6 +5,7 @@
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
 use crate::kit::diagram::{self, Mark};
+use crate::kit::error::KitError;
 use crate::kit::rules_text;
 use crate::layout::draw;
 use crate::layout::frame::Frame;
@@ -136,7 +137,7 @@ fn example_candidates(variant: &Variant, side: Side) -> Vec<Example> {
 }
 
 /// The figure of a card: the example's bottom-left window with its move.
-pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Failure> {
+pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, KitError> {
     let ex = example(variant, side);
     check_example(variant, &ex)?;
     let n = variant.size;
@@ -216,15 +217,10 @@ fn notation(board: &[Vec<Option<Piece>>]) -> String {
 /// The rules engine confirms the example before it is printed: the move
 /// is legal and does exactly what the card says (takes the one piece, or
 /// wins by escape). A figure the engine does not confirm is a build error.
-pub fn check_example(variant: &Variant, ex: &Example) -> Result<(), Failure> {
-    let fail = |why: String| {
-        Failure::option(
-            "VARIANT",
-            format!(
-                "the reminder card's example for {} is not confirmed by the rules engine: {why}",
-                variant.name
-            ),
-        )
+pub fn check_example(variant: &Variant, ex: &Example) -> Result<(), KitError> {
+    let fail = |why: String| KitError::ExampleNotConfirmed {
+        variant: variant.name.clone(),
+        why,
     };
     let mut game = Game::from_diagram(variant, &notation(&ex.board), ex.to_move).map_err(fail)?;
     let sq = |(file, rank): (u8, u8)| Square { file, rank };
@@ -284,7 +280,7 @@ struct Measured {
 
 /// Makes the reminder cards: each the poker size when its text fits,
 /// A6 otherwise.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     let cards = [Side::Attackers, Side::Defenders]
         .into_iter()
         .map(|side| measure(cx.variant, cx.theme, side, cx.fonts))
@@ -306,9 +302,9 @@ impl Component for Cards {
     fn room(&self) -> Room {
         Room::Card(vec![self.sizes()])
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Rect { part, .. } = part else {
-            return Err(Failure::internal("a card is a rectangle"));
+            return Err(Failure::internal("a card is a rectangle").into());
         };
         let card = self
             .cards
@@ -338,31 +334,25 @@ fn measure(
     theme: &Theme,
     side: Side,
     fonts: &FontSet,
-) -> Result<Measured, Failure> {
+) -> Result<Measured, KitError> {
     let sections = rules_text::card_sections(variant, theme, side)?;
     let fig = figure(variant, theme, side)?;
     for (size, body) in [
-        (POKER, 6.5),
-        (POKER, 6.0),
-        (POKER, 5.5),
-        (A6, 8.0),
-        (A6, 7.5),
-        (A6, 7.0),
-        (A6, 6.5),
-        (A6, 6.0),
-        (A6, 5.5),
+        (POKER, Pt(6.5)),
+        (POKER, Pt(6.0)),
+        (POKER, Pt(5.5)),
+        (A6, Pt(8.0)),
+        (A6, Pt(7.5)),
+        (A6, Pt(7.0)),
+        (A6, Pt(6.5)),
+        (A6, Pt(6.0)),
+        (A6, Pt(5.5)),
     ] {
         if let Some(m) = measure_at(theme, side, fonts, &sections, &fig, size, body) {
             return Ok(m);
         }
     }
-    Err(Failure::option(
-        "--theme",
-        format!(
-            "the reminder card for {} does not fit on an A6 card, even in small type",
-            side
-        ),
-    ))
+    Err(KitError::CardTooLong { side })
 }
 
 /// Inner margin of a card.
@@ -376,7 +366,7 @@ fn measure_at(
     sections: &[rules_text::RuleSection],
     fig: &Figure,
     size: Size,
-    body: f64,
+    body: Pt,
 ) -> Option<Measured> {
     let c = &theme.colours;
     let width = size.w - PAD * 2.0;
@@ -384,7 +374,7 @@ fn measure_at(
         Side::Attackers => &theme.names.attackers,
         Side::Defenders => &theme.names.defenders,
     };
-    let title_style = draw::style(FontRole::Heading, body + 3.0, c.accent);
+    let title_style = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
     let title = capitalise(side_name);
     let mut y = PAD + Mm(0.3);
     let asc = fonts.ascent(&title_style);
@@ -396,7 +386,7 @@ fn measure_at(
     y += asc + fonts.descent(&title_style) + Mm(1.0);
 
     // The rules, each section a paragraph led by its title in bold.
-    let body_style = text::ParagraphStyle::new(Pt(body), c.text, 1.17);
+    let body_style = text::ParagraphStyle::new(body, c.text, 1.17);
     let mut paragraphs = Vec::new();
     for s in sections {
         for (i, block) in text::markdown_blocks(&s.markdown).into_iter().enumerate() {
@@ -405,9 +395,10 @@ fn measure_at(
                 spans.push(text::Span::new(format!("{} ", s.title), FontRole::Bold));
             }
             spans.extend(block.spans);
-            let lines = text::break_lines(fonts, &spans, Pt(body), width, Mm::ZERO, Mm::ZERO);
-            let baseline = y + text::spans_ascent(fonts, &spans, Pt(body));
-            y += body_style.line_height() * lines.len() as f64 + Mm(body * 0.12);
+            let lines = text::break_lines(fonts, &spans, body, width, Mm::ZERO, Mm::ZERO);
+            let baseline = y + text::spans_ascent(fonts, &spans, body);
+            // A third of the type size between paragraphs.
+            y += body_style.line_height() * lines.len() as f64 + body.to_mm() / 3.0;
             paragraphs.push((lines, body_style, baseline));
         }
     }
@@ -417,8 +408,8 @@ fn measure_at(
     let cap_x = PAD + fig_side + Mm(2.5);
     let cap_w = size.w - PAD - cap_x;
     let cap_spans = [text::Span::new(fig.caption.clone(), FontRole::Italic)];
-    let cap_style = text::ParagraphStyle::new(Pt(body), c.text, 1.15);
-    let cap_lines = text::break_lines(fonts, &cap_spans, Pt(body), cap_w, Mm::ZERO, Mm::ZERO);
+    let cap_style = text::ParagraphStyle::new(body, c.text, 1.15);
+    let cap_lines = text::break_lines(fonts, &cap_spans, body, cap_w, Mm::ZERO, Mm::ZERO);
     let cap_h = cap_style.line_height() * cap_lines.len() as f64;
     let band = fig_side.max(cap_h);
     let top = size.h - PAD - band;
@@ -426,7 +417,7 @@ fn measure_at(
         return None;
     }
     let figure_rect = Rect::new(PAD, top + (band - fig_side) / 2.0, fig_side, fig_side);
-    let cap_baseline = top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, Pt(body));
+    let cap_baseline = top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, body);
     Some(Measured {
         side,
         size,

@@ -11,8 +11,8 @@
 
 use std::any::Any;
 
-use crate::error::Failure;
 use crate::kit::KitOptions;
+use crate::kit::error::KitError;
 use crate::kit::packing::Flow;
 use crate::kit::plan::{Plan, Sizes};
 use crate::layout::frame::Frame;
@@ -126,7 +126,7 @@ pub trait Component: Any {
     fn room(&self) -> Room;
 
     /// Lays `part` out at its own origin.
-    fn layout(&self, cx: &Context, kit: &Planned, part: Part) -> Result<Frame, Failure>;
+    fn layout(&self, cx: &Context, kit: &Planned, part: Part) -> Result<Frame, KitError>;
 
     /// What it has on one card sheet, as phrases for the cover
     /// ("board sections 1/4, 2/4"); nothing by default.
@@ -141,4 +141,4 @@ pub trait Component: Any {
 
 /// How a component is made for one kit: `None` when the kit has no such
 /// component (no turn track without skilled play, say).
-pub type Maker = fn(&Context) -> Result<Option<Box<dyn Component>>, Failure>;
+pub type Maker = fn(&Context) -> Result<Option<Box<dyn Component>>, KitError>;

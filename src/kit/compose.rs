@@ -7,6 +7,7 @@ use std::collections::HashMap;
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned};
+use crate::kit::error::KitError;
 use crate::kit::plan::Plan;
 use crate::layout::Page;
 use crate::layout::frame::Frame;
@@ -16,7 +17,7 @@ pub fn compose(
     cx: &Context,
     components: &[Box<dyn Component>],
     plan: &Plan,
-) -> Result<Vec<Page>, Failure> {
+) -> Result<Vec<Page>, KitError> {
     let kit = Planned { components, plan };
     let mut cells: HashMap<(usize, usize), Frame> = HashMap::new();
     let mut pages = Vec::with_capacity(plan.sides.len());

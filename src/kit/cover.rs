@@ -6,6 +6,8 @@ use crate::error::Failure;
 use crate::kit::board::{Board, Cells, Seam, Sections, seams, section_label};
 use crate::kit::cards::{capitalise, plural};
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::error::KitError;
+use crate::kit::jobs::{Job, JobKind, jobs};
 use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
 use crate::kit::stickers::Stickers;
@@ -26,7 +28,7 @@ pub struct Cover {
 }
 
 /// Makes the cover.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(Some(Box::new(Cover {
         paper: cx.options.paper,
     })))
@@ -44,7 +46,7 @@ impl Component for Cover {
             labels: vec!["cover".into()],
         }
     }
-    fn layout(&self, cx: &Context, kit: &Planned, _part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         let facts = Facts::read(cx, kit)?;
         cover(cx.variant, cx.theme, cx.options, &facts, cx.fonts)
     }
@@ -64,10 +66,11 @@ struct Facts {
     sheets: SheetCounts,
     /// What each card sheet carries, in the components' words.
     contents: Vec<String>,
+    jobs: Vec<Job>,
 }
 
 impl Facts {
-    fn read(cx: &Context, kit: &Planned) -> Result<Facts, Failure> {
+    fn read(cx: &Context, kit: &Planned) -> Result<Facts, KitError> {
         let plan: &Plan = kit.plan;
         let (bi, sections) = kit
             .find::<Sections>()
@@ -109,6 +112,7 @@ impl Facts {
                 sticker: plan.sheets_of(Stock::StickerPaper),
             },
             contents,
+            jobs: jobs(plan),
         })
     }
 }
@@ -138,6 +142,7 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
     steps.push(
         "Print at actual size (100 %, not \"fit to page\"), then check the 50 mm bar and the 1 inch square at the foot of this page with a ruler. This page itself can go on plain paper, in black and white.".to_string(),
     );
+    steps.push(jobs_step(&plan.jobs, options.duplex));
     let cards = numbers.cards;
     let per_sheet: Vec<String> = plan
         .contents
@@ -146,7 +151,7 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
         .map(|(s, what)| format!("page {} has {what}", cards.0 + s))
         .collect();
     steps.push(format!(
-        "Print {} on card, as thick as your printer takes, or on paper to glue onto card. {}.",
+        "Print {} one-sided on card, as thick as your printer takes, or on paper to glue onto card. {}.",
         pages_phrase(cards),
         capitalise(&per_sheet.join("; "))
     ));
@@ -195,14 +200,49 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
         let fold = if sheets == 1 {
             "Fold it in half to make the rules booklet."
         } else {
-            "Lay the sheets on top of each other in order, then fold them in half together to make the rules booklet."
+            "Lay the sheets on top of each other with sheet 1 (marked \"1 out\") outside, then fold them in half together to make the rules booklet."
         };
         steps.push(format!(
-            "Print {} double-sided on {how}, with the printer set to {flip}. Each side says which way up it belongs: check it before folding. {fold}",
+            "Print {} double-sided on {how}, with the printer set to {flip}. A small arrow in the top margin of each side points to the top: if the two sides of a sheet have their arrows at opposite edges, print it again with the other flip. {fold}",
             pages_phrase(leaflet),
         ));
     }
     steps
+}
+
+/// The print jobs, each with its pages, stock and sidedness: printers
+/// keep one setting per job, so card must not inherit the leaflet's
+/// double-sided setting.
+fn jobs_step(jobs: &[Job], duplex: Duplex) -> String {
+    let list: Vec<String> = jobs
+        .iter()
+        .map(|j| {
+            let sided = if j.double_sided {
+                match duplex {
+                    Duplex::LongEdge => "double-sided, flip on the long edge",
+                    Duplex::ShortEdge => "double-sided, flip on the short edge",
+                }
+            } else {
+                "one-sided"
+            };
+            let what = match j.kind {
+                JobKind::Cover => "the cover",
+                JobKind::Card => "the card sheets",
+                JobKind::Stickers => "the sticker sheets",
+                JobKind::Leaflet => "the leaflet",
+            };
+            format!(
+                "**{}** ({what}) on {}, {sided}",
+                pages_phrase(j.pages),
+                j.stock.name()
+            )
+        })
+        .collect();
+    format!(
+        "Print the kit as {} jobs, each with its own printer setting: {}. (`taflkit build --split` writes each job as a file of its own.)",
+        jobs.len(),
+        list.join("; ")
+    )
 }
 
 /// The settings the kit was made with, as label and value.
@@ -260,6 +300,22 @@ fn settings(
             },
         ),
     ];
+    // The discs to buy for the wooden-disc route: pieces are always
+    // standard diameters by default (see `plan::STANDARD_DISCS`).
+    let (attackers, defenders, kings) = variant.piece_counts();
+    let others = attackers + defenders + 2 * options.spares as usize;
+    v.push((
+        "Discs to buy".to_string(),
+        if plan.sizes.king == plan.sizes.piece {
+            format!("{} × {} mm", kings + others, fmt_mm(plan.sizes.king))
+        } else {
+            format!(
+                "{kings} × {} mm, {others} × {} mm",
+                fmt_mm(plan.sizes.king),
+                fmt_mm(plan.sizes.piece)
+            )
+        },
+    ));
     if options.spares > 0 {
         v.push(("Spares".into(), format!("{} a side", options.spares)));
     }
@@ -283,8 +339,8 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
     let n = plan.board.n as f64;
     let k = rect.w.min(rect.h) / n;
     let mut items = Vec::new();
-    let label = draw::style(FontRole::Bold, 9.0, c.text);
-    let seam = draw::style(FontRole::Body, 6.5, c.accent);
+    let label = draw::style(FontRole::Bold, Pt(9.0), c.text);
+    let seam = draw::style(FontRole::Body, Pt(6.5), c.accent);
     for (i, s) in plan.tiling.iter().enumerate() {
         let r = Rect::new(
             rect.x + k * s.col as f64,
@@ -329,7 +385,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
 /// The scale check: a 50 mm bar and a 1 inch square, labelled.
 fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
     let c = &theme.colours;
-    let st = draw::style(FontRole::Body, 8.0, c.text);
+    let st = draw::style(FontRole::Body, Pt(8.0), c.text);
     let mut items = Vec::new();
     let bar = Rect::new(at.x, at.y + Mm(5.0), Mm(50.0), Mm(3.0));
     items.push(draw::filled(draw::rect_path(bar), Rgb::BLACK));
@@ -356,7 +412,7 @@ fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
 fn set_markdown(
     md_blocks: &[text::Block],
     fonts: &FontSet,
-    size: f64,
+    size: Pt,
     color: Rgb,
     width: Mm,
     at: Point,
@@ -390,14 +446,15 @@ fn set_markdown(
         let set = text::set_paragraph(
             fonts,
             &spans,
-            Pt(size),
+            size,
             color,
             width - indent,
             1.3,
             Point::new(at.x + indent, y),
         );
         items.extend(set.items);
-        y += set.height + Mm(size * 0.18);
+        // Half the type size between blocks.
+        y += set.height + size.to_mm() / 2.0;
     }
     (items, y - at.y)
 }
@@ -409,7 +466,7 @@ fn cover(
     options: &KitOptions,
     plan: &Facts,
     fonts: &FontSet,
-) -> Result<Frame, Failure> {
+) -> Result<Frame, KitError> {
     let page = options.paper.size();
     let area = Paper::printable(page);
     let c = &theme.colours;
@@ -440,19 +497,19 @@ fn cover(
     let band_h = Mm(92.0);
     let band_top = area.bottom() - band_h;
 
-    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0] {
+    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0].map(Pt) {
         let mut items = Vec::new();
         let mut y = area.y;
-        let title = draw::style(FontRole::Heading, 22.0, c.accent);
+        let title = draw::style(FontRole::Heading, Pt(22.0), c.accent);
         let mut title_text = variant.name.clone();
-        let mut tsize = 22.0;
+        let mut tsize = Pt(22.0);
         while fonts.width(
             &draw::style(FontRole::Heading, tsize, c.accent),
             &title_text,
         ) > area.w
-            && tsize > 10.0
+            && tsize.0 > 10.0
         {
-            tsize -= 1.0;
+            tsize -= Pt(1.0);
         }
         let title = draw::style(title.font, tsize, title.color);
         if fonts.width(&title, &title_text) > area.w {
@@ -464,7 +521,7 @@ fn cover(
             Point::new(area.x, y + fonts.ascent(&title)),
         ));
         y += fonts.ascent(&title) + fonts.descent(&title) + Mm(1.0);
-        let sub = draw::style(FontRole::Italic, 11.0, c.text);
+        let sub = draw::style(FontRole::Italic, Pt(11.0), c.text);
         let sub_text = format!("A print-and-play kit · {} theme", theme.name);
         items.push(draw::text(
             &sub_text,
@@ -477,7 +534,7 @@ fn cover(
         let (st, h) = set_markdown(&story, fonts, body, c.text, area.w, Point::new(area.x, y));
         items.extend(st);
         y += h + Mm(2.0);
-        let head = draw::style(FontRole::Heading, body + 3.0, c.accent);
+        let head = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
         items.push(draw::text(
             "Making the kit",
             head,
@@ -487,7 +544,7 @@ fn cover(
         let cl = text::set_paragraph(
             fonts,
             &[Span::new(count_line.clone(), FontRole::Bold)],
-            Pt(body),
+            body,
             c.text,
             area.w,
             1.3,
@@ -518,10 +575,7 @@ fn cover(
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
         return Ok(Frame::with_items(page, items));
     }
-    Err(Failure::option(
-        "--theme",
-        "the theme's story is too long to fit on the cover with the instructions",
-    ))
+    Err(KitError::StoryTooLong)
 }
 
 /// A horizontal rule across the printable width (its ends pulled in by
@@ -545,7 +599,7 @@ fn foot(
 ) -> Vec<Item> {
     let c = &theme.colours;
     let mut items = vec![rule(area, top, c.accent)];
-    let head = draw::style(FontRole::Heading, 10.0, c.accent);
+    let head = draw::style(FontRole::Heading, Pt(10.0), c.accent);
     let y = top + Mm(3.0);
     items.push(draw::text(
         "Board map",
@@ -562,8 +616,8 @@ fn foot(
         head,
         Point::new(sx, y + fonts.ascent(&head)),
     ));
-    let key = draw::style(FontRole::Bold, 8.0, c.text);
-    let val = draw::style(FontRole::Body, 8.0, c.text);
+    let key = draw::style(FontRole::Bold, Pt(8.0), c.text);
+    let val = draw::style(FontRole::Body, Pt(8.0), c.text);
     let mut ly = y + Mm(6.0) + fonts.ascent(&val);
     let key_w = settings
         .iter()
@@ -586,7 +640,7 @@ fn foot(
     let (sc, _) = scale_check(scale_at, theme, fonts);
     items.push(draw::text(
         "Scale check",
-        draw::style(FontRole::Heading, 9.0, c.accent),
+        draw::style(FontRole::Heading, Pt(9.0), c.accent),
         Point::new(area.x, scale_at.y - Mm(2.0)),
     ));
     items.extend(sc);

@@ -5,10 +5,8 @@
 //! discs, defenders rings, the king a ring with a cross), so diagrams read
 //! on a black-and-white printer.
 
-use crate::layout::{
-    Fill, FillRule, FontRole, Item, LineCap, LineJoin, Paint, Path, PathCmd, Rgb, Stroke, Text,
-    TextStyle,
-};
+use crate::layout::draw;
+use crate::layout::{Fill, FontRole, Item, Path, PathCmd, Rgb, Stroke, Text, TextStyle};
 use crate::rules::{Piece, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect};
@@ -107,21 +105,21 @@ pub fn draw_styled(
     let mut items = Vec::new();
 
     // Squares: a light ground, a chequer when the theme has one, specials.
-    items.push(rect_path(b, Some(fill(c.square_light)), None));
+    items.push(rect_item(b, Some(draw::solid(c.square_light)), None));
     for rank in 0..n as u8 {
         for file in 0..cols as u8 {
             let special = style.special.contains(&(file, rank));
             let dark = (file + rank) % 2 == 0 && c.square_dark != c.square_light;
             if special {
-                items.push(rect_path(
+                items.push(rect_item(
                     square_rect((file, rank)),
-                    Some(fill(c.special)),
+                    Some(draw::solid(c.special)),
                     None,
                 ));
             } else if dark {
-                items.push(rect_path(
+                items.push(rect_item(
                     square_rect((file, rank)),
-                    Some(fill(c.square_dark)),
+                    Some(draw::solid(c.square_dark)),
                     None,
                 ));
             }
@@ -142,14 +140,18 @@ pub fn draw_styled(
     items.push(Item::Path(Path {
         commands: grid,
         fill: None,
-        stroke: Some(stroke(c.grid, hairline)),
+        stroke: Some(draw::round_pen(c.grid, hairline)),
     }));
 
     // Highlights go under the pieces.
     for m in marks {
         if let Mark::Highlight(s) = m {
             let r = square_rect(*s).inset(sq * 0.06);
-            items.push(rect_path(r, None, Some(stroke(c.accent, sq * 0.1))));
+            items.push(rect_item(
+                r,
+                None,
+                Some(draw::round_pen(c.accent, sq * 0.1)),
+            ));
         }
     }
 
@@ -184,12 +186,12 @@ pub fn draw_styled(
                 items.push(Item::Path(Path {
                     commands: cmds.clone(),
                     fill: None,
-                    stroke: Some(stroke(Rgb::WHITE, sq * 0.2)),
+                    stroke: Some(draw::round_pen(Rgb::WHITE, sq * 0.2)),
                 }));
                 items.push(Item::Path(Path {
                     commands: cmds,
                     fill: None,
-                    stroke: Some(stroke(c.accent, sq * 0.1)),
+                    stroke: Some(draw::round_pen(c.accent, sq * 0.1)),
                 }));
             }
             Mark::Highlight(_) => {}
@@ -237,51 +239,13 @@ pub fn file_letter(i: usize) -> String {
     ((b'a' + (i % 26) as u8) as char).to_string()
 }
 
-fn fill(color: Rgb) -> Fill {
-    Fill {
-        paint: Paint::Solid(color),
-        rule: FillRule::NonZero,
-        opacity: 1.0,
-    }
-}
-
-fn stroke(color: Rgb, width: Mm) -> Stroke {
-    Stroke {
-        paint: Paint::Solid(color),
-        width,
-        dash: Vec::new(),
-        cap: LineCap::Round,
-        join: LineJoin::Round,
-        opacity: 1.0,
-    }
-}
-
-fn rect_path(r: Rect, fill: Option<Fill>, stroke: Option<Stroke>) -> Item {
+/// A filled or outlined rectangle.
+fn rect_item(r: Rect, fill: Option<Fill>, stroke: Option<Stroke>) -> Item {
     Item::Path(Path {
-        commands: vec![
-            PathCmd::MoveTo(Point::new(r.x, r.y)),
-            PathCmd::LineTo(Point::new(r.right(), r.y)),
-            PathCmd::LineTo(Point::new(r.right(), r.bottom())),
-            PathCmd::LineTo(Point::new(r.x, r.bottom())),
-            PathCmd::Close,
-        ],
+        commands: draw::rect_path(r),
         fill,
         stroke,
     })
-}
-
-/// A circle as four Bézier quarters.
-pub fn circle(c: Point, r: Mm) -> Vec<PathCmd> {
-    const K: f64 = 0.552_284_749_8;
-    let k = r * K;
-    vec![
-        PathCmd::MoveTo(c.offset(r, Mm(0.0))),
-        PathCmd::CubicTo(c.offset(r, k), c.offset(k, r), c.offset(Mm(0.0), r)),
-        PathCmd::CubicTo(c.offset(-k, r), c.offset(-r, k), c.offset(-r, Mm(0.0))),
-        PathCmd::CubicTo(c.offset(-r, -k), c.offset(-k, -r), c.offset(Mm(0.0), -r)),
-        PathCmd::CubicTo(c.offset(k, -r), c.offset(r, -k), c.offset(r, Mm(0.0))),
-        PathCmd::Close,
-    ]
 }
 
 fn piece_items(piece: Piece, at: Point, sq: Mm, theme: &Theme) -> Vec<Item> {
@@ -293,18 +257,18 @@ fn piece_items(piece: Piece, at: Point, sq: Mm, theme: &Theme) -> Vec<Item> {
     };
     let outline = sq * 0.06;
     let mut items = vec![Item::Path(Path {
-        commands: circle(at, r),
-        fill: Some(fill(fill_c)),
-        stroke: Some(stroke(c.grid, outline)),
+        commands: draw::circle_path(at, r),
+        fill: Some(draw::solid(fill_c)),
+        stroke: Some(draw::round_pen(c.grid, outline)),
     })];
     match piece {
         // Attackers stay plain discs.
         Piece::Attacker => {}
         // Defenders carry an inner ring.
         Piece::Defender => items.push(Item::Path(Path {
-            commands: circle(at, r * 0.55),
+            commands: draw::circle_path(at, r * 0.55),
             fill: None,
-            stroke: Some(stroke(ink, sq * 0.07)),
+            stroke: Some(draw::round_pen(ink, sq * 0.07)),
         })),
         // The king carries a cross.
         Piece::King => {
@@ -317,7 +281,7 @@ fn piece_items(piece: Piece, at: Point, sq: Mm, theme: &Theme) -> Vec<Item> {
                     PathCmd::LineTo(at.offset(Mm(0.0), k)),
                 ],
                 fill: None,
-                stroke: Some(stroke(ink, sq * 0.09)),
+                stroke: Some(draw::round_pen(ink, sq * 0.09)),
             }));
         }
     }
@@ -339,7 +303,7 @@ fn arrow(from: Point, to: Point, sq: Mm, color: Rgb, blocked: bool) -> Vec<Item>
     let tip = to.offset(Mm(-ux * sq.0 * 0.2), Mm(-uy * sq.0 * 0.2));
     let head = sq.0 * 0.3;
     let width = sq * 0.09;
-    let mut st = stroke(color, width);
+    let mut st = draw::round_pen(color, width);
     let mut items = Vec::new();
     if blocked {
         st.dash = vec![sq * 0.18, sq * 0.12];
@@ -355,7 +319,7 @@ fn arrow(from: Point, to: Point, sq: Mm, color: Rgb, blocked: bool) -> Vec<Item>
                 PathCmd::LineTo(tip.offset(Mm(-px), Mm(-py))),
             ],
             fill: None,
-            stroke: Some(stroke(color, sq * 0.12)),
+            stroke: Some(draw::round_pen(color, sq * 0.12)),
         }));
     } else {
         let base = tip.offset(Mm(-ux * head), Mm(-uy * head));
@@ -372,7 +336,7 @@ fn arrow(from: Point, to: Point, sq: Mm, color: Rgb, blocked: bool) -> Vec<Item>
                 PathCmd::LineTo(base.offset(Mm(-px), Mm(-py))),
                 PathCmd::Close,
             ],
-            fill: Some(fill(color)),
+            fill: Some(draw::solid(color)),
             stroke: None,
         }));
     }

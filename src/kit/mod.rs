@@ -18,6 +18,8 @@ pub mod component;
 pub mod compose;
 pub mod cover;
 pub mod diagram;
+pub mod error;
+pub mod jobs;
 pub mod leaflet;
 pub mod packing;
 pub mod pieces;
@@ -26,7 +28,6 @@ pub mod rules_text;
 pub mod stickers;
 pub mod turn_track;
 
-use crate::error::Failure;
 use crate::layout::paper::Paper;
 use crate::layout::text::FontSet;
 use crate::layout::{Document, Duplex};
@@ -35,6 +36,7 @@ use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
 
 pub use component::{Component, Context};
+pub use error::{Dimension, KitError};
 
 /// Every kind of component a kit can have, in the order their sheets are
 /// printed (the shared card sheets come where the first component that
@@ -95,12 +97,17 @@ pub struct SheetCounts {
 
 /// A built kit: the document and what it takes to print it.
 pub struct Kit {
+    /// The whole kit; it asks for no duplex (that would apply to the card
+    /// too): each job says how it is printed.
     pub document: Document,
     pub sheets: SheetCounts,
     /// What each page of `document` holds, page by page, so a reprint
     /// (`--only`) can pick the sheets of one part with the whole kit's
     /// numbering.
     pub parts: Vec<Vec<KitPart>>,
+    pub jobs: Vec<jobs::Job>,
+    /// The flip the leaflet was imposed for.
+    pub duplex: Duplex,
 }
 
 /// A part of a kit a person may need to reprint.
@@ -126,6 +133,16 @@ fn kit_part(component: &str) -> Option<KitPart> {
     })
 }
 
+impl Kit {
+    /// One PDF document per print job, for `build --split`.
+    pub fn job_documents(&self) -> Vec<(jobs::JobKind, Document)> {
+        self.jobs
+            .iter()
+            .map(|j| (j.kind, jobs::job_document(&self.document, j, self.duplex)))
+            .collect()
+    }
+}
+
 /// The theme as a kit draws it: its black-and-white form when asked
 /// (dark attackers, white defenders, a light grey king, greys for the
 /// board); the kit adds ring patterns and square patterns on top so
@@ -146,7 +163,7 @@ impl<'a> Context<'a> {
         theme: &'a Theme,
         options: &'a KitOptions,
         fonts: &'a FontSet,
-    ) -> Result<Context<'a>, Failure> {
+    ) -> Result<Context<'a>, KitError> {
         let sizes = plan::sizes(variant, theme, options)?;
         Ok(Context {
             variant,
@@ -159,7 +176,7 @@ impl<'a> Context<'a> {
 }
 
 /// The components of the kit in `cx`, in [`COMPONENTS`] order.
-pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, Failure> {
+pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, KitError> {
     let mut out = Vec::new();
     for make in COMPONENTS {
         if let Some(c) = make(cx)? {
@@ -176,7 +193,7 @@ pub fn with_plan<R>(
     theme: &Theme,
     options: &KitOptions,
     look: impl FnOnce(&Context, &component::Planned) -> R,
-) -> Result<R, Failure> {
+) -> Result<R, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = theme.fonts.clone();
     let cx = Context::new(variant, &theme, options, &fonts)?;
@@ -192,12 +209,12 @@ pub fn with_plan<R>(
 }
 
 /// Plans and lays out a whole kit.
-pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, Failure> {
+pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Document, KitError> {
     build_kit(variant, theme, options).map(|k| k.document)
 }
 
 /// Plans and lays out a whole kit and counts its sheets.
-pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, Failure> {
+pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = theme.fonts.clone();
     let cx = Context::new(variant, &theme, options, &fonts)?;
@@ -233,9 +250,11 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
             ),
             fonts,
             pages,
-            duplex: Some(options.duplex),
+            duplex: None,
         },
         sheets,
         parts,
+        jobs: jobs::jobs(&plan),
+        duplex: options.duplex,
     })
 }

@@ -6,6 +6,7 @@
 use crate::error::Failure;
 use crate::kit::cards::plural;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::error::KitError;
 use crate::kit::packing::Flow;
 use crate::kit::plan::PIECE_GAP;
 use crate::layout::draw;
@@ -55,7 +56,7 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
             size: piece,
         },
     ];
-    if skilled_play_turns(variant).is_some() {
+    if variant.turn_limit().is_some() {
         kinds.push(PieceKind {
             token: Token::TurnMarker,
             count: 1,
@@ -65,11 +66,6 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
     kinds.retain(|k| k.count > 0);
     kinds.sort_by(|a, b| b.size.0.total_cmp(&a.size.0));
     kinds
-}
-
-/// The turn limit of Tafel's skilled play, when it is switched on.
-pub fn skilled_play_turns(variant: &Variant) -> Option<u32> {
-    variant.turn_limit()
 }
 
 /// Colours of a token: fill and ink.
@@ -184,7 +180,7 @@ pub fn draw_piece(
     match (art, token) {
         (Some(art), _) => items.push(crate::layout::art::place(art, inner)),
         (None, Token::TurnMarker) => {
-            let st = draw::style(FontRole::Bold, size.to_pt().0 * 0.28, ink);
+            let st = draw::style(FontRole::Bold, size.to_pt() * 0.28, ink);
             items.push(draw::text_centred(fonts, "TURN", st, ring_c));
         }
         (None, _) => items.extend(symbol(token, inner, ink)),
@@ -238,7 +234,7 @@ pub struct Pieces {
 }
 
 /// Makes the pieces for the card sheets; none when they are stickers.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     if cx.options.sticker {
         return Ok(None);
     }
@@ -275,9 +271,9 @@ impl Component for Pieces {
                 .collect(),
         )
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Cell { flow } = part else {
-            return Err(Failure::internal("pieces are cells"));
+            return Err(Failure::internal("pieces are cells").into());
         };
         let kind = self
             .kinds

@@ -4,9 +4,9 @@
 //! draw their parts and [`crate::kit::compose`] puts them on pages.
 //! Everything the cover says about the page plan comes from here.
 
-use crate::error::Failure;
 use crate::kit::KitOptions;
 use crate::kit::component::{Component, Context, Part, Room, Share, Stock};
+use crate::kit::error::{Dimension, KitError};
 use crate::kit::packing::{self, Flow, Packing};
 use crate::layout::draw;
 use crate::layout::frame::Turn;
@@ -35,91 +35,101 @@ pub struct Sizes {
     pub shape: PieceShape,
 }
 
-fn round_half(x: Mm) -> Mm {
-    Mm((x.0 * 2.0).round() / 2.0)
+/// Diameters of wooden discs sold for craft and game making, largest
+/// first: default piece sizes are always one of these, so the pieces can
+/// be stuck on discs anyone can buy.
+pub const STANDARD_DISCS: &[Mm] = &[
+    Mm(30.0),
+    Mm(25.0),
+    Mm(22.0),
+    Mm(20.0),
+    Mm(19.0),
+    Mm(18.0),
+    Mm(16.0),
+    Mm(15.0),
+    Mm(12.0),
+    Mm(10.0),
+];
+
+/// The standard disc diameter nearest to `x` (the larger one on a tie),
+/// no larger than `at_most`.
+pub fn standard_disc(x: Mm, at_most: Mm) -> Mm {
+    STANDARD_DISCS
+        .iter()
+        .copied()
+        .filter(|d| d.0 <= at_most.0 + 1e-9)
+        .min_by(|a, b| {
+            let (da, db) = ((a.0 - x.0).abs(), (b.0 - x.0).abs());
+            da.total_cmp(&db).then(b.0.total_cmp(&a.0))
+        })
+        .unwrap_or(MIN_PIECE)
 }
 
-fn check_length(option: &str, v: Mm) -> Result<(), Failure> {
+fn check_length(size: Dimension, v: Mm) -> Result<(), KitError> {
     if v.0.is_finite() && v.0 > 0.0 {
         Ok(())
     } else {
-        Err(Failure::option(
-            option,
-            format!("must be a positive number of millimetres, not {}", v.0),
-        ))
+        Err(KitError::NotPositive { size, value: v.0 })
     }
 }
 
 /// Resolves the sizes: options first, then the theme's, scaled down for
-/// boards bigger than 11 × 11 so the board stays about 300 mm across; the
+/// boards bigger than 11 × 11 so the board stays about 300 mm across and
+/// snapped to the nearest standard wooden-disc diameter
+/// ([`STANDARD_DISCS`]; the pieces never larger than the king); the
 /// square defaults to the king's size plus 2 mm, rounded up to a whole
 /// millimetre, so the king fits with room.
-pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Sizes, Failure> {
+pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Sizes, KitError> {
     let n = variant.size.max(1);
     let scale = (11.0 / n as f64).min(1.0);
     let king = match options.king_size {
         Some(k) => {
-            check_length("--king-mm", k)?;
+            check_length(Dimension::King, k)?;
             k
         }
-        None => round_half(theme.pieces.king_size * scale),
+        None => standard_disc(theme.pieces.king_size * scale, Mm(f64::INFINITY)),
     };
     let piece = match options.piece_size {
         Some(p) => {
-            check_length("--piece-mm", p)?;
+            check_length(Dimension::Piece, p)?;
             p
         }
-        None => round_half(theme.pieces.piece_size * scale),
+        None => standard_disc(theme.pieces.piece_size * scale, king),
     };
-    for (name, v) in [("--king-mm", king), ("--piece-mm", piece)] {
-        if v.0 < MIN_PIECE.0 {
-            return Err(Failure::option(
-                name,
-                format!(
-                    "{} mm pieces are too small to cut out and pick up; use at least {} mm",
-                    v.0, MIN_PIECE.0
-                ),
-            ));
+    for (size, value) in [(Dimension::King, king), (Dimension::Piece, piece)] {
+        if value.0 < MIN_PIECE.0 {
+            return Err(KitError::PieceTooSmall {
+                size,
+                value,
+                min: MIN_PIECE,
+            });
         }
     }
     let square = match options.square {
         Some(s) => {
-            check_length("--square-mm", s)?;
+            check_length(Dimension::Square, s)?;
             s
         }
         None => Mm((king.max(piece).0 + 2.0).ceil()),
     };
-    for (name, v, what) in [("--king-mm", king, "king"), ("--piece-mm", piece, "pieces")] {
-        if v.0 > square.0 + 1e-9 {
-            let (option, hint) = if options.square.is_some() && name_given(options, name) {
-                (
-                    name,
-                    format!("use smaller pieces or --square-mm {}", (v.0 + 2.0).ceil()),
-                )
-            } else if options.square.is_some() {
-                (
-                    "--square-mm",
-                    format!("use --square-mm {} or more", (v.0 + 2.0).ceil()),
-                )
-            } else {
-                (name, "use smaller pieces".to_string())
-            };
-            return Err(Failure::option(
-                option,
-                format!(
-                    "the {what} ({} mm) would not fit on {} mm squares; {hint}",
-                    v.0, square.0
-                ),
-            ));
+    for (size, value, given) in [
+        (Dimension::King, king, options.king_size.is_some()),
+        (Dimension::Piece, piece, options.piece_size.is_some()),
+    ] {
+        if value.0 > square.0 + 1e-9 {
+            return Err(KitError::PieceTooBig {
+                size,
+                value,
+                square,
+                square_given: options.square.is_some(),
+                piece_given: given,
+            });
         }
     }
     let mut shape = options.shape.unwrap_or(theme.pieces.shape);
     if options.sticker {
         if options.shape.is_some_and(|s| s != PieceShape::Disc) {
-            return Err(Failure::option(
-                "--sticker",
-                "sticker sheets are round, for wooden discs; leave out --shape or use --shape disc",
-            ));
+            return Err(KitError::StickerNotRound);
         }
         shape = PieceShape::Disc;
     }
@@ -129,14 +139,6 @@ pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<S
         piece,
         shape,
     })
-}
-
-fn name_given(options: &KitOptions, name: &str) -> bool {
-    match name {
-        "--king-mm" => options.king_size.is_some(),
-        "--piece-mm" => options.piece_size.is_some(),
-        _ => false,
-    }
 }
 
 /// Where one part goes: its component (an index into the kit's
@@ -274,7 +276,7 @@ const MAX_TRIES: usize = 400;
 /// card sheets, packs sheets of their own, and orders every printed side:
 /// each component's own sheets where it stands in the list, the shared
 /// card sheets where the first component that uses them stands.
-pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Failure> {
+pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, KitError> {
     let paper = cx.options.paper;
     let area = packing_area(paper);
     let space = area.size();
@@ -360,10 +362,7 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Fai
             Vec::new(),
         ),
         None => {
-            return Err(Failure::option(
-                "--paper",
-                format!("the kit's parts do not fit on {} sheets", paper.name()),
-            ));
+            return Err(KitError::PartsDoNotFit { paper });
         }
     };
     let mut sets = vec![0; components.len()];
@@ -414,12 +413,7 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Fai
             Room::OwnSheets { stock, cells, foot } => {
                 // The sheet's foot keeps a strip for one more part.
                 let room = Size::new(space.w, space.h - *foot);
-                let own = packing::pack(&[], cells, room, GAP).ok_or_else(|| {
-                    Failure::option(
-                        "--king-mm",
-                        format!("the pieces do not fit on a {} sheet", stock.name()),
-                    )
-                })?;
+                let own = packing::pack(&[], cells, room, GAP).ok_or(KitError::PiecesDoNotFit)?;
                 for sheet in 0..own.sheets {
                     sheet_no += 1;
                     let mut placements = cell_placements(&own, sheet, cells, area, |fl| (ci, fl));

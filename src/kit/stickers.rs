@@ -4,6 +4,7 @@
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::error::KitError;
 use crate::kit::packing::Flow;
 use crate::kit::pieces::{self, PieceKind, STICKER_BLEED};
 use crate::kit::plan::{STICKER_NOTE, packing_area};
@@ -11,7 +12,7 @@ use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::{FontRole, Item};
 use crate::theme::PieceShape;
-use crate::units::{Mm, Point, Size};
+use crate::units::{Mm, Point, Pt, Size};
 
 /// Gap between two stickers on the sheet.
 const STICKER_GAP: Mm = Mm(1.0);
@@ -22,7 +23,7 @@ pub struct Stickers {
 }
 
 /// Makes the sticker sheets when the kit asks for stickers.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     if !cx.options.sticker {
         return Ok(None);
     }
@@ -51,7 +52,7 @@ impl Component for Stickers {
             foot: STICKER_NOTE,
         }
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         match part {
             Part::Cell { flow } => {
                 let kind = self
@@ -71,7 +72,7 @@ impl Component for Stickers {
                 Ok(Frame::with_items(Size::new(cell, cell), items))
             }
             Part::Foot => Ok(note(cx)),
-            _ => Err(Failure::internal("stickers are cells and a foot note")),
+            _ => Err(Failure::internal("stickers are cells and a foot note").into()),
         }
     }
     fn as_any(&self) -> &dyn std::any::Any {
@@ -83,7 +84,7 @@ impl Component for Stickers {
 fn note(cx: &Context) -> Frame {
     let area = packing_area(cx.options.paper);
     let size = Size::new(area.w, STICKER_NOTE);
-    let style = draw::style(FontRole::Italic, 8.0, cx.theme.colours.text);
+    let style = draw::style(FontRole::Italic, Pt(8.0), cx.theme.colours.text);
     let msg = "Sticker sheet: print on plain paper first and hold it against the sticker sheet to check the circles line up.";
     let w = cx.fonts.width(&style, msg);
     let x = (size.w - w).max(Mm::ZERO) / 2.0;

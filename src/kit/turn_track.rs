@@ -2,15 +2,14 @@
 //! turn marker (one of the pieces) counts the turns up to the limit. Only
 //! in kits with skilled play switched on.
 
-use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
-use crate::kit::pieces::skilled_play_turns;
+use crate::kit::error::KitError;
 use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Item};
 use crate::theme::Theme;
-use crate::units::{Mm, Point, Rect, Size};
+use crate::units::{Mm, Point, Pt, Rect, Size};
 
 /// The turn track of a kit: how many turns it counts.
 pub struct TurnTrack {
@@ -18,8 +17,10 @@ pub struct TurnTrack {
 }
 
 /// Makes the turn track when skilled play is on.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
-    Ok(skilled_play_turns(cx.variant)
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+    Ok(cx
+        .variant
+        .turn_limit()
         .map(|turns| Box::new(TurnTrack { turns }) as Box<dyn Component>))
 }
 
@@ -30,7 +31,7 @@ impl Component for TurnTrack {
     fn room(&self) -> Room {
         Room::Card(vec![vec![turn_track_size(self.turns)]])
     }
-    fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         Ok(Frame::with_items(
             turn_track_size(self.turns),
             draw_turn_track(self.turns, cx.theme, cx.fonts),
@@ -66,14 +67,14 @@ pub fn draw_turn_track(turns: u32, theme: &Theme, fonts: &FontSet) -> Vec<Item> 
         draw::rect_path(Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h)),
         c.square_light,
     )];
-    let cap = draw::style(FontRole::Heading, 8.0, c.text);
+    let cap = draw::style(FontRole::Heading, Pt(8.0), c.text);
     items.push(draw::text_centred(
         fonts,
         "Turn track",
         cap,
         Point::new(size.w / 2.0, Mm(3.0)),
     ));
-    let num = draw::style(FontRole::Body, 8.0, c.text);
+    let num = draw::style(FontRole::Body, Pt(8.0), c.text);
     let per_row = turns.div_ceil(2).max(1);
     for t in 1..=turns {
         let i = (t - 1) % per_row;

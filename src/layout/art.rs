@@ -9,14 +9,28 @@
 //! embedded raster images, and a gradient's `spreadMethod` other than pad
 //! (a theme's art should not need them; see docs/design/backends.md).
 
+use std::sync::Arc;
+
 use usvg::tiny_skia_path::PathSegment;
 
 use super::{
     Fill, FillRule, Group, Item, LineCap, LineJoin, LinearGradient, Paint, Path, PathCmd,
     RadialGradient, Rgb, Stop, Stroke, Transform,
 };
-use crate::theme::Art;
 use crate::units::{Mm, Point, Rect};
+
+/// A parsed SVG drawing, ready to place on a page. Where it comes from
+/// (a theme folder, checked as untrusted input) is not this module's
+/// business: the theme reads it, the layout only draws it.
+#[derive(Clone)]
+pub struct Art(pub Arc<usvg::Tree>);
+
+impl std::fmt::Debug for Art {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let s = self.0.size();
+        write!(f, "Art({}×{})", s.width(), s.height())
+    }
+}
 
 /// The art scaled to fit `rect` (aspect ratio kept) and centred in it.
 pub fn place(art: &Art, rect: Rect) -> Item {
@@ -119,14 +133,9 @@ fn commands(data: &usvg::tiny_skia_path::Path) -> Vec<PathCmd> {
                 last = (p.x, p.y);
             }
             PathSegment::QuadTo(q, p) => {
-                let c1 = (
-                    last.0 + 2.0 / 3.0 * (q.x - last.0),
-                    last.1 + 2.0 / 3.0 * (q.y - last.1),
-                );
-                let c2 = (p.x + 2.0 / 3.0 * (q.x - p.x), p.y + 2.0 / 3.0 * (q.y - p.y));
-                cmds.push(PathCmd::CubicTo(
-                    point(c1.0, c1.1),
-                    point(c2.0, c2.1),
+                cmds.push(super::draw::quad_to_cubic(
+                    point(last.0, last.1),
+                    point(q.x, q.y),
                     point(p.x, p.y),
                 ));
                 last = (p.x, p.y);

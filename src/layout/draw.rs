@@ -35,6 +35,18 @@ pub fn circle_path(c: Point, r: Mm) -> Vec<PathCmd> {
     ]
 }
 
+/// A quadratic Bézier from `from` through control `q` to `to`, raised to
+/// the cubic the page model carries (exactly the same curve).
+pub fn quad_to_cubic(from: Point, q: Point, to: Point) -> PathCmd {
+    let toward = |a: Point| {
+        Point::new(
+            a.x + (q.x - a.x) * (2.0 / 3.0),
+            a.y + (q.y - a.y) * (2.0 / 3.0),
+        )
+    };
+    PathCmd::CubicTo(toward(from), toward(to), to)
+}
+
 /// A closed polygon through `points`.
 pub fn polygon(points: &[Point]) -> Vec<PathCmd> {
     let mut cmds = Vec::with_capacity(points.len() + 1);
@@ -65,6 +77,15 @@ pub fn pen(rgb: Rgb, width: Mm) -> Stroke {
         cap: LineCap::Butt,
         join: LineJoin::Miter,
         opacity: 1.0,
+    }
+}
+
+/// A pen with round ends and joins, for arrows and marks.
+pub fn round_pen(rgb: Rgb, width: Mm) -> Stroke {
+    Stroke {
+        cap: LineCap::Round,
+        join: LineJoin::Round,
+        ..pen(rgb, width)
     }
 }
 
@@ -104,12 +125,8 @@ pub fn cut_line() -> Stroke {
 /// Width of every cut line in a kit.
 pub const CUT_WIDTH: Mm = Mm(0.2);
 
-pub fn style(font: FontRole, size: f64, color: Rgb) -> TextStyle {
-    TextStyle {
-        font,
-        size: Pt(size),
-        color,
-    }
+pub fn style(font: FontRole, size: Pt, color: Rgb) -> TextStyle {
+    TextStyle { font, size, color }
 }
 
 /// One line of text with its baseline starting at `origin`.

@@ -225,6 +225,12 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
         .map(|at| {
             if at.value.trim().is_empty() {
                 rd.error(at.span.start, "the name is empty");
+            } else if at.value.chars().any(char::is_control) {
+                // The name is printed on the kit and the terminal.
+                rd.error(
+                    at.span.start,
+                    "'name' must be one line of text (no control characters)",
+                );
             }
             at.value.clone()
         });

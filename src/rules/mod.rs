@@ -108,7 +108,7 @@ pub fn load(arg: &str) -> Result<(Variant, Vec<Diagnostic>), Failure> {
             "this is a folder; a variant is a built-in id or a .toml file",
         )));
     }
-    match std::fs::read(path) {
+    match crate::diagnostics::read_user_file(path, crate::diagnostics::USER_FILE_MAX_BYTES) {
         Ok(bytes) => file::parse(arg, &bytes),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let hint = match file::did_you_mean(arg, builtin_ids()) {

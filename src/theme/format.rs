@@ -6,15 +6,16 @@
 //! serde so that every value keeps its position and all problems are
 //! reported together.
 
+use std::collections::BTreeMap;
 use std::ops::Range;
 
-use toml::Spanned;
-use toml::de::{DeTable, DeValue};
+use serde::Deserialize;
 
 use super::files::{self, Source};
 use super::svg::parse_art;
 use super::{Art, Colours, Noun, PieceShape, Theme};
-use crate::error::{Diagnostic, Failure};
+use crate::diagnostics::toml::{At, Field, StringOr};
+use crate::diagnostics::{self, Diagnostic, Failure, SourceFile};
 use crate::layout::{FontRole, Rgb};
 use crate::units::Mm;
 
@@ -72,7 +73,53 @@ const DEFAULT_ART: &[(&str, &str)] = &[
     ("cover", "art/cover.svg"),
 ];
 
-type Val<'a> = Spanned<DeValue<'a>>;
+/// `theme.toml` as written. Tables whose keys are data (colours, fonts,
+/// art) are maps checked against their key lists; the others are structs,
+/// whose field names serde checks (a unit test keeps them equal to the key
+/// lists above, which `new-theme` documents).
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct ThemeFile {
+    name: Field<String>,
+    web: Field<String>,
+    credits: Field<String>,
+    story: Field<String>,
+    intro: Field<String>,
+    names: Field<NamesFile>,
+    colours: Field<BTreeMap<String, Field<String>>>,
+    fonts: Field<BTreeMap<String, Field<String>>>,
+    art: Field<BTreeMap<String, Field<String>>>,
+    pieces: Field<PiecesFile>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct NamesFile {
+    king: Field<StringOr<NounFile>>,
+    defender: Field<StringOr<NounFile>>,
+    attacker: Field<StringOr<NounFile>>,
+    defenders: Field<String>,
+    attackers: Field<String>,
+    centre: Field<StringOr<NounFile>>,
+    corner: Field<StringOr<NounFile>>,
+}
+
+/// A noun written out: `{ one, many, proper }`.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct NounFile {
+    one: Field<String>,
+    many: Field<String>,
+    proper: Field<bool>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct PiecesFile {
+    shape: Field<PieceShape>,
+    king_mm: Field<f64>,
+    piece_mm: Field<f64>,
+}
 
 /// Reads the theme in `source` over `base`. Returns the theme and any
 /// warnings, or every error found.
@@ -87,19 +134,13 @@ pub fn read(source: &Source, base: &Theme) -> Result<(Theme, Vec<Diagnostic>), F
             "theme.toml is not UTF-8 text",
         ))
     })?;
-    let mut r = Reader {
+    let file = SourceFile {
+        label: &label,
         text: &text,
-        label,
-        diags: Vec::new(),
     };
-    let doc = match DeTable::parse(&text) {
-        Ok(d) => d,
-        Err(e) => {
-            let d = r.diag_at(e.span().map(|s| s.start), e.message().trim().to_string());
-            return Err(Failure::new(d));
-        }
-    };
-    let theme = r.theme(source, base, doc.get_ref());
+    let (doc, diags) = diagnostics::toml::read::<ThemeFile>(file)?;
+    let mut r = Reader { file, diags };
+    let theme = r.theme(source, base, &doc);
     // Errors first, each group in file order.
     r.diags.sort_by_key(|d| (!d.is_error(), d.line, d.column));
     if r.diags.iter().any(Diagnostic::is_error) {
@@ -109,8 +150,7 @@ pub fn read(source: &Source, base: &Theme) -> Result<(Theme, Vec<Diagnostic>), F
 }
 
 struct Reader<'t> {
-    text: &'t str,
-    label: String,
+    file: SourceFile<'t>,
     diags: Vec<Diagnostic>,
 }
 
@@ -126,15 +166,15 @@ struct Wanted {
     intro: Option<Located>,
 }
 
+fn located(f: &Field<String>) -> Option<Located> {
+    f.given().map(|at| (at.value.clone(), at.span.clone()))
+}
+
 impl<'t> Reader<'t> {
     fn diag_at(&self, offset: Option<usize>, msg: String) -> Diagnostic {
-        let d = Diagnostic::error(self.label.clone(), msg);
         match offset {
-            Some(o) => {
-                let (l, c) = line_col(self.text, o);
-                d.at(l, c)
-            }
-            None => d,
+            Some(o) => self.file.error(o, msg),
+            None => Diagnostic::error(self.file.label, msg),
         }
     }
     fn error(&mut self, span: &Range<usize>, msg: impl Into<String>) {
@@ -143,72 +183,49 @@ impl<'t> Reader<'t> {
     }
     fn warn(&mut self, span: Option<&Range<usize>>, msg: impl Into<String>) {
         let mut d = self.diag_at(span.map(|s| s.start), msg.into());
-        d.severity = crate::error::Severity::Warning;
+        d.severity = crate::diagnostics::Severity::Warning;
         self.diags.push(d);
     }
 
-    fn unknown(&mut self, key: &Spanned<std::borrow::Cow<str>>, section: &str, known: &[&str]) {
-        let k = key.get_ref().as_ref();
-        let full = if section.is_empty() {
-            k.to_string()
-        } else {
-            format!("{section}.{k}")
+    /// The entries of a table whose keys are data, the unknown ones
+    /// reported.
+    fn known_entries<'m, V>(
+        &mut self,
+        table: &'m Field<BTreeMap<String, Field<V>>>,
+        section: &str,
+        known: &[&str],
+    ) -> Vec<(&'m str, &'m Field<V>)> {
+        let Some(map) = table.value() else {
+            return Vec::new();
         };
-        let mut msg = format!("unknown key '{full}'");
-        if let Some(best) = did_you_mean(k, known) {
-            let s = if section.is_empty() {
-                best.to_string()
-            } else {
-                format!("{section}.{best}")
-            };
-            msg.push_str(&format!("; did you mean '{s}'?"));
-        } else {
-            msg.push_str(&format!("; expected one of: {}", known.join(", ")));
-        }
-        self.error(&key.span(), msg);
-    }
-
-    fn table<'v, 'a>(&mut self, v: &'v Val<'a>, what: &str) -> Option<&'v DeTable<'a>> {
-        match v.get_ref() {
-            DeValue::Table(t) => Some(t),
-            other => {
-                self.error(
-                    &v.span(),
-                    format!("'{what}' must be a table, not {}", other.type_str()),
-                );
-                None
+        let mut out = Vec::new();
+        for (k, v) in map {
+            if known.contains(&k.as_str()) {
+                out.push((k.as_str(), v));
+            } else if let Some(at) = v.given() {
+                let d = diagnostics::toml::unknown_key(self.file, at.key.start, section, k, known);
+                self.diags.push(d);
             }
         }
-    }
-
-    fn str<'v>(&mut self, v: &'v Val<'_>, what: &str) -> Option<&'v str> {
-        match v.get_ref() {
-            DeValue::String(s) => Some(s.as_ref()),
-            other => {
-                self.error(
-                    &v.span(),
-                    format!("'{what}' must be a string, not {}", other.type_str()),
-                );
-                None
-            }
-        }
+        out
     }
 
     /// One line of plain text: no control characters, not empty, not long.
-    fn line(&mut self, v: &Val<'_>, what: &str) -> Option<String> {
-        let s = self.str(v, what)?.trim().to_string();
+    fn line(&mut self, f: &Field<String>, what: &str) -> Option<String> {
+        let at = f.given()?;
+        let s = at.value.trim().to_string();
         if s.is_empty() {
-            self.error(&v.span(), format!("'{what}' is empty"));
+            self.error(&at.span, format!("'{what}' is empty"));
             None
         } else if s.chars().any(char::is_control) {
             self.error(
-                &v.span(),
+                &at.span,
                 format!("'{what}' must be one line of text (no control characters)"),
             );
             None
         } else if s.chars().count() > MAX_LINE {
             self.error(
-                &v.span(),
+                &at.span,
                 format!("'{what}' is longer than {MAX_LINE} characters"),
             );
             None
@@ -217,33 +234,7 @@ impl<'t> Reader<'t> {
         }
     }
 
-    fn number(&mut self, v: &Val<'_>, what: &str) -> Option<f64> {
-        match v.get_ref() {
-            DeValue::Integer(i) => i64::from_str_radix(&i.as_str().replace('_', ""), i.radix())
-                .ok()
-                .map(|n| n as f64),
-            DeValue::Float(f) => f
-                .as_str()
-                .replace('_', "")
-                .parse::<f64>()
-                .ok()
-                .filter(|x| x.is_finite()),
-            other => {
-                self.error(
-                    &v.span(),
-                    format!("'{what}' must be a number, not {}", other.type_str()),
-                );
-                None
-            }
-        }
-    }
-
-    fn path(&mut self, v: &Val<'_>, what: &str) -> Option<Located> {
-        let s = self.str(v, what)?.to_string();
-        Some((s, v.span()))
-    }
-
-    fn theme(&mut self, source: &Source, base: &Theme, doc: &DeTable<'_>) -> Theme {
+    fn theme(&mut self, source: &Source, base: &Theme, doc: &ThemeFile) -> Theme {
         let mut t = base.clone();
         t.id = source.id();
         t.mono = false;
@@ -251,70 +242,40 @@ impl<'t> Reader<'t> {
         // theme's own work; they do not carry over.
         t.credits = None;
         t.web = None;
+        if let Some(s) = self.line(&doc.name, "name") {
+            t.name = s;
+        }
+        t.web = self.line(&doc.web, "web");
+        t.credits = self.line(&doc.credits, "credits");
+        let mut want = Wanted {
+            story: located(&doc.story),
+            intro: located(&doc.intro),
+            ..Wanted::default()
+        };
+        if let Some(names) = doc.names.value() {
+            self.names(names, &mut t);
+        }
         let mut set: Vec<&'static str> = Vec::new();
-        let mut want = Wanted::default();
-        for (k, v) in doc.iter() {
-            match k.get_ref().as_ref() {
-                "name" => {
-                    if let Some(s) = self.line(v, "name") {
-                        t.name = s;
-                    }
-                }
-                "web" => t.web = self.line(v, "web"),
-                "credits" => t.credits = self.line(v, "credits"),
-                "story" => want.story = self.path(v, "story"),
-                "intro" => want.intro = self.path(v, "intro"),
-                "names" => {
-                    if let Some(tab) = self.table(v, "names") {
-                        self.names(tab, &mut t);
-                    }
-                }
-                "colours" => {
-                    if let Some(tab) = self.table(v, "colours") {
-                        self.colours(tab, &mut t.colours, &mut set);
-                    }
-                }
-                "fonts" => {
-                    if let Some(tab) = self.table(v, "fonts") {
-                        for (fk, fv) in tab.iter() {
-                            let role = match fk.get_ref().as_ref() {
-                                "heading" => FontRole::Heading,
-                                "body" => FontRole::Body,
-                                "bold" => FontRole::Bold,
-                                "italic" => FontRole::Italic,
-                                _ => {
-                                    self.unknown(fk, "fonts", FONT_KEYS);
-                                    continue;
-                                }
-                            };
-                            if let Some((p, span)) = self.path(fv, "fonts") {
-                                want.fonts.push((role, p, span));
-                            }
-                        }
-                    }
-                }
-                "art" => {
-                    if let Some(tab) = self.table(v, "art") {
-                        for (ak, av) in tab.iter() {
-                            let key = ak.get_ref().as_ref();
-                            if !ART_KEYS.contains(&key) {
-                                self.unknown(ak, "art", ART_KEYS);
-                                continue;
-                            }
-                            if let Some(p) = self.path(av, "art") {
-                                let p = if p.0.trim().is_empty() { None } else { Some(p) };
-                                want.art.push((key.to_string(), p));
-                            }
-                        }
-                    }
-                }
-                "pieces" => {
-                    if let Some(tab) = self.table(v, "pieces") {
-                        self.pieces(tab, &mut t);
-                    }
-                }
-                _ => self.unknown(k, "", TOP_KEYS),
+        self.colours(&doc.colours, &mut t.colours, &mut set);
+        for (key, f) in self.known_entries(&doc.fonts, "fonts", FONT_KEYS) {
+            let role = match key {
+                "heading" => FontRole::Heading,
+                "body" => FontRole::Body,
+                "bold" => FontRole::Bold,
+                _ => FontRole::Italic,
+            };
+            if let Some((p, span)) = located(f) {
+                want.fonts.push((role, p, span));
             }
+        }
+        for (key, f) in self.known_entries(&doc.art, "art", ART_KEYS) {
+            if let Some(p) = located(f) {
+                let p = if p.0.trim().is_empty() { None } else { Some(p) };
+                want.art.push((key.to_string(), p));
+            }
+        }
+        if let Some(p) = doc.pieces.value() {
+            self.pieces(p, &mut t);
         }
         derive_colours(&mut t.colours, base, &set);
         self.files(source, base, &mut t, want);
@@ -322,110 +283,84 @@ impl<'t> Reader<'t> {
         t
     }
 
-    fn names(&mut self, tab: &DeTable<'_>, t: &mut Theme) {
-        for (k, v) in tab.iter() {
-            let key = k.get_ref().as_ref();
-            let what = format!("names.{key}");
-            match key {
-                "defenders" | "attackers" => {
-                    if let Some(s) = self.line(v, &what) {
-                        if key == "defenders" {
-                            t.names.defenders = s;
-                        } else {
-                            t.names.attackers = s;
-                        }
-                    }
-                }
-                "king" | "defender" | "attacker" | "centre" | "corner" => {
-                    let Some(n) = self.noun(v, &what) else {
-                        continue;
-                    };
-                    let slot = match key {
-                        "king" => &mut t.names.king,
-                        "defender" => &mut t.names.defender,
-                        "attacker" => &mut t.names.attacker,
-                        "centre" => &mut t.names.centre,
-                        _ => &mut t.names.corner,
-                    };
-                    *slot = n;
-                }
-                _ => self.unknown(k, "names", NAME_KEYS),
+    fn names(&mut self, n: &NamesFile, t: &mut Theme) {
+        if let Some(s) = self.line(&n.defenders, "names.defenders") {
+            t.names.defenders = s;
+        }
+        if let Some(s) = self.line(&n.attackers, "names.attackers") {
+            t.names.attackers = s;
+        }
+        for (f, slot, key) in [
+            (&n.king, &mut t.names.king, "king"),
+            (&n.defender, &mut t.names.defender, "defender"),
+            (&n.attacker, &mut t.names.attacker, "attacker"),
+            (&n.centre, &mut t.names.centre, "centre"),
+            (&n.corner, &mut t.names.corner, "corner"),
+        ] {
+            if let Some(noun) = self.noun(f, &format!("names.{key}")) {
+                *slot = noun;
             }
         }
     }
 
     /// A noun: a string (a common noun with a regular plural) or a table
     /// `{ one, many, proper }`.
-    fn noun(&mut self, v: &Val<'_>, what: &str) -> Option<Noun> {
-        if let DeValue::String(_) = v.get_ref() {
-            let one = self.line(v, what)?;
-            let many = plural(&one);
-            return Some(Noun {
-                one,
-                many,
-                proper: false,
-            });
-        }
-        let tab = match v.get_ref() {
-            DeValue::Table(t) => t,
-            other => {
-                self.error(
-                    &v.span(),
-                    format!(
-                        "'{what}' must be a string or a table {{ one, many, proper }}, not {}",
-                        other.type_str()
-                    ),
-                );
-                return None;
+    fn noun(&mut self, f: &Field<StringOr<NounFile>>, what: &str) -> Option<Noun> {
+        let at = f.given()?;
+        let tab = match &at.value {
+            StringOr::String(s) => {
+                let word = Field::Given(At {
+                    key: at.key.clone(),
+                    span: at.span.clone(),
+                    value: s.clone(),
+                });
+                let one = self.line(&word, what)?;
+                let many = plural(&one);
+                return Some(Noun {
+                    one,
+                    many,
+                    proper: false,
+                });
             }
+            StringOr::Table(tab) => tab,
         };
-        let (mut one, mut many, mut proper) = (None, None, None);
-        for (k, fv) in tab.iter() {
-            match k.get_ref().as_ref() {
-                "one" => one = self.line(fv, &format!("{what}.one")),
-                "many" => many = self.line(fv, &format!("{what}.many")),
-                "proper" => match fv.get_ref() {
-                    DeValue::Boolean(b) => proper = Some(*b),
-                    other => self.error(
-                        &fv.span(),
-                        format!(
-                            "'{what}.proper' must be true or false, not {}",
-                            other.type_str()
-                        ),
-                    ),
-                },
-                _ => self.unknown(k, what, NOUN_KEYS),
-            }
-        }
+        let one = self.line(&tab.one, &format!("{what}.one"));
+        let many = self.line(&tab.many, &format!("{what}.many"));
         let Some(one) = one else {
-            if !tab.iter().any(|(k, _)| k.get_ref().as_ref() == "one") {
-                self.error(&v.span(), format!("'{what}' needs 'one', the singular"));
+            if tab.one.is_absent() {
+                self.error(&at.span, format!("'{what}' needs 'one', the singular"));
             }
             return None;
         };
-        let proper = proper.unwrap_or(false);
+        let proper = tab.proper.value().copied().unwrap_or(false);
         let many = many.unwrap_or_else(|| if proper { one.clone() } else { plural(&one) });
         Some(Noun { one, many, proper })
     }
 
-    fn colours(&mut self, tab: &DeTable<'_>, c: &mut Colours, set: &mut Vec<&'static str>) {
-        for (k, v) in tab.iter() {
-            let key = k.get_ref().as_ref();
-            let Some(&known) = COLOUR_KEYS.iter().find(|n| **n == key) else {
-                self.unknown(k, "colours", COLOUR_KEYS);
+    fn colours(
+        &mut self,
+        table: &Field<BTreeMap<String, Field<String>>>,
+        c: &mut Colours,
+        set: &mut Vec<&'static str>,
+    ) {
+        for (key, f) in self.known_entries(table, "colours", COLOUR_KEYS) {
+            let Some(at) = f.given() else {
                 continue;
             };
-            let what = format!("colours.{key}");
-            let Some(s) = self.str(v, &what) else {
-                continue;
-            };
-            let Some(rgb) = parse_hex(s) else {
+            let Some(rgb) = parse_hex(&at.value) else {
                 self.error(
-                    &v.span(),
-                    format!("'{what}' must be a colour like \"#1e4a8c\" or \"#18c\", not \"{s}\""),
+                    &at.span,
+                    format!(
+                        "'colours.{key}' must be a colour like \"#1e4a8c\" or \"#18c\", not \"{}\"",
+                        at.value
+                    ),
                 );
                 continue;
             };
+            let known = COLOUR_KEYS
+                .iter()
+                .find(|n| **n == key)
+                .expect("known_entries keeps known keys");
             if let Some(slot) = colour_slot(c, known) {
                 *slot = rgb;
                 set.push(known);
@@ -433,51 +368,28 @@ impl<'t> Reader<'t> {
         }
     }
 
-    fn pieces(&mut self, tab: &DeTable<'_>, t: &mut Theme) {
-        for (k, v) in tab.iter() {
-            match k.get_ref().as_ref() {
-                "shape" => {
-                    let Some(s) = self.str(v, "pieces.shape") else {
-                        continue;
-                    };
-                    t.pieces.shape = match s {
-                        "disc" => PieceShape::Disc,
-                        "shield" => PieceShape::Shield,
-                        "square" => PieceShape::Square,
-                        other => {
-                            let mut msg = format!(
-                                "'pieces.shape' must be \"disc\", \"shield\" or \"square\", not \"{other}\""
-                            );
-                            if let Some(b) = did_you_mean(other, &["disc", "shield", "square"]) {
-                                msg.push_str(&format!("; did you mean \"{b}\"?"));
-                            }
-                            self.error(&v.span(), msg);
-                            continue;
-                        }
-                    }
-                }
-                key @ ("king_mm" | "piece_mm") => {
-                    let what = format!("pieces.{key}");
-                    let Some(n) = self.number(v, &what) else {
-                        continue;
-                    };
-                    if !(PIECE_MM.0..=PIECE_MM.1).contains(&n) {
-                        self.error(
-                            &v.span(),
-                            format!(
-                                "'{what}' must be between {} and {} mm",
-                                PIECE_MM.0, PIECE_MM.1
-                            ),
-                        );
-                        continue;
-                    }
-                    if key == "king_mm" {
-                        t.pieces.king_size = Mm(n);
-                    } else {
-                        t.pieces.piece_size = Mm(n);
-                    }
-                }
-                _ => self.unknown(k, "pieces", PIECE_KEYS),
+    fn pieces(&mut self, p: &PiecesFile, t: &mut Theme) {
+        if let Some(shape) = p.shape.value() {
+            t.pieces.shape = *shape;
+        }
+        for (f, key) in [(&p.king_mm, "king_mm"), (&p.piece_mm, "piece_mm")] {
+            let Some(at) = f.given() else {
+                continue;
+            };
+            if !(PIECE_MM.0..=PIECE_MM.1).contains(&at.value) {
+                self.error(
+                    &at.span,
+                    format!(
+                        "'pieces.{key}' must be between {} and {} mm",
+                        PIECE_MM.0, PIECE_MM.1
+                    ),
+                );
+                continue;
+            }
+            if key == "king_mm" {
+                t.pieces.king_size = Mm(at.value);
+            } else {
+                t.pieces.piece_size = Mm(at.value);
             }
         }
         if t.pieces.piece_size.0 > t.pieces.king_size.0 {
@@ -795,25 +707,6 @@ pub fn plural(one: &str) -> String {
     }
 }
 
-/// The closest known key, if it is close enough to be a likely typo.
-pub fn did_you_mean<'k>(got: &str, known: &[&'k str]) -> Option<&'k str> {
-    known
-        .iter()
-        .map(|k| (strsim::damerau_levenshtein(&got.to_lowercase(), k), *k))
-        .filter(|(d, k)| *d <= 2.max(k.len() / 4))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, k)| k)
-}
-
-/// 1-based line and column (in characters) of a byte offset.
-pub fn line_col(text: &str, offset: usize) -> (usize, usize) {
-    let offset = offset.min(text.len());
-    let before = text.get(..offset).unwrap_or(text);
-    let line = before.matches('\n').count() + 1;
-    let start = before.rfind('\n').map_or(0, |i| i + 1);
-    (line, before[start..].chars().count() + 1)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -836,20 +729,11 @@ mod tests {
     }
 
     #[test]
-    fn suggestions() {
-        assert_eq!(did_you_mean("colors", TOP_KEYS), Some("colours"));
-        assert_eq!(
-            did_you_mean("atacker_fill", COLOUR_KEYS),
-            Some("attacker_fill")
-        );
-        assert_eq!(did_you_mean("zzzz", TOP_KEYS), None);
-    }
-
-    #[test]
-    fn positions() {
-        assert_eq!(line_col("ab\ncdé\nf", 0), (1, 1));
-        assert_eq!(line_col("ab\ncdé\nf", 3), (2, 1));
-        assert_eq!(line_col("ab\ncdé\nf", 8), (3, 1));
-        assert_eq!(line_col("ab\ncdé\nf", 7), (2, 4));
+    fn key_lists_are_the_format_structs_fields() {
+        use crate::diagnostics::toml::keys_of;
+        assert_eq!(keys_of::<ThemeFile>(), TOP_KEYS);
+        assert_eq!(keys_of::<NamesFile>(), NAME_KEYS);
+        assert_eq!(keys_of::<NounFile>(), NOUN_KEYS);
+        assert_eq!(keys_of::<PiecesFile>(), PIECE_KEYS);
     }
 }

@@ -9,7 +9,7 @@
 //! itself or would explode while parsing.
 
 use std::path::Path;
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 pub mod builtin;
 pub mod files;
@@ -94,7 +94,8 @@ pub struct Colours {
 }
 
 /// The outline pieces are cut to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
 pub enum PieceShape {
     Disc,
     Shield,
@@ -109,16 +110,9 @@ pub struct PieceStyle {
     pub piece_size: Mm,
 }
 
-/// A parsed, checked SVG drawing (no external references).
-#[derive(Clone)]
-pub struct Art(pub Arc<usvg::Tree>);
-
-impl std::fmt::Debug for Art {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let s = self.0.size();
-        write!(f, "Art({}×{})", s.width(), s.height())
-    }
-}
+/// Art is a layout-level type (a drawing the page model can place); the
+/// theme reads and checks it.
+pub use crate::layout::art::Art;
 
 /// Art for each piece kind, the cover and the board.
 ///

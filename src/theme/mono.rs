@@ -60,11 +60,6 @@ pub fn to_mono(t: &Theme) -> Theme {
     }
 }
 
-/// A grey of the same lightness as `c`.
-pub fn grey_of(c: Rgb) -> Rgb {
-    grey((c.luma() * 255.0).round().clamp(0.0, 255.0) as u8)
-}
-
 /// The drawing with every colour turned to its grey. usvg writes a parsed
 /// tree back with every colour as a `"#rrggbb"` attribute value, so
 /// rewriting those and parsing again is exact and needs no SVG knowledge
@@ -90,7 +85,11 @@ fn grey_hex_values(svg: &str, ink: Rgb, mono_ink: Rgb) -> String {
             (Some(h), Some(b'"')) => {
                 let v = |k: usize| u8::from_str_radix(&h[k..k + 2], 16).unwrap_or(0);
                 let c = Rgb(v(0), v(2), v(4));
-                let g = if c == ink { mono_ink } else { grey_of(c) };
+                let g = if c == ink {
+                    mono_ink
+                } else {
+                    crate::layout::draw::grey(c)
+                };
                 out.push_str(&format!("#{:02x}{:02x}{:02x}", g.0, g.1, g.2));
                 rest = &cand[7..];
             }

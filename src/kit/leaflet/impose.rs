@@ -143,66 +143,55 @@ fn side_marks(
             opacity: 1.0,
         }),
     })];
+    // The flip check is a mark, not a sentence: a small arrow at the top
+    // edge and the sheet and face ("1 out", "1 in"). Printed with the
+    // right flip, both faces of a sheet have their arrow at the same edge;
+    // the cover says so. Nothing here is read as part of the booklet.
     let style = TextStyle {
-        font: FontRole::Italic,
-        size: Pt(6.5),
+        font: FontRole::Body,
+        size: Pt(5.5),
         color: ink,
     };
-    let flip = match duplex {
-        Duplex::LongEdge => "long edge",
-        Duplex::ShortEdge => "short edge",
+    let _ = duplex;
+    let face = match side.face {
+        Face::Outside => "out",
+        Face::Inside => "in",
     };
-    let sheet = if sheets > 1 {
-        format!("Leaflet sheet {} of {sheets}", side.sheet)
+    let note = if sheets > 1 {
+        format!("{} {face}", side.sheet)
     } else {
-        "Leaflet".to_string()
-    };
-    let (left_note, right_note) = match side.face {
-        Face::Outside => (
-            format!(
-                "This edge up · {sheet}, outside (pages {} and {})",
-                side.left, side.right
-            ),
-            format!("Print double-sided, flip on the {flip} · fold on the dashed marks"),
-        ),
-        Face::Inside => (
-            format!(
-                "This edge up · {sheet}, inside (pages {} and {})",
-                side.left, side.right
-            ),
-            "Upside down compared with the other side? Reprint with the other flip".to_string(),
-        ),
+        face.to_string()
     };
     let baseline = top + fonts.ascent(&style) + Mm(0.3);
-    let gap = Mm(3.0);
-    // A small arrow pointing at the top edge, before the note.
-    let ax = PRINT_MARGIN + Mm(4.0);
     let ah = fonts.ascent(&style);
-    items.push(Item::Path(Path {
-        commands: vec![
-            PathCmd::MoveTo(Point::new(ax, baseline - ah)),
-            PathCmd::LineTo(Point::new(ax + ah * 0.6, baseline)),
-            PathCmd::LineTo(Point::new(ax - ah * 0.6, baseline)),
-            PathCmd::Close,
-        ],
-        fill: Some(crate::layout::Fill {
-            paint: Paint::Solid(ink),
-            rule: crate::layout::FillRule::NonZero,
-            opacity: 1.0,
-        }),
-        stroke: None,
-    }));
-    let left_x = ax + ah + Mm(0.5);
-    let right_w = fonts.width(&style, &right_note);
-    let right_x = (size.w - PRINT_MARGIN - Mm(3.0) - right_w).max(half + gap);
+    for ax in [
+        PRINT_MARGIN + Mm(2.0),
+        size.w - PRINT_MARGIN - Mm(2.0) - ah * 0.6,
+    ] {
+        items.push(Item::Path(Path {
+            commands: vec![
+                PathCmd::MoveTo(Point::new(ax, baseline - ah)),
+                PathCmd::LineTo(Point::new(ax + ah * 0.6, baseline)),
+                PathCmd::LineTo(Point::new(ax - ah * 0.6, baseline)),
+                PathCmd::Close,
+            ],
+            fill: Some(crate::layout::Fill {
+                paint: Paint::Solid(ink),
+                rule: crate::layout::FillRule::NonZero,
+                opacity: 1.0,
+            }),
+            stroke: None,
+        }));
+    }
+    let note_w = fonts.width(&style, &note);
     items.push(Item::Text(Text {
-        origin: Point::new(left_x, baseline),
-        text: left_note,
+        origin: Point::new(PRINT_MARGIN + Mm(2.0) + ah, baseline),
+        text: note.clone(),
         style,
     }));
     items.push(Item::Text(Text {
-        origin: Point::new(right_x, baseline),
-        text: right_note,
+        origin: Point::new(size.w - PRINT_MARGIN - Mm(2.0) - ah - note_w, baseline),
+        text: note,
         style,
     }));
     items

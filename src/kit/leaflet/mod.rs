@@ -13,6 +13,7 @@ pub mod impose;
 use crate::error::Failure;
 use crate::kit::KitOptions;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::error::KitError;
 use crate::kit::rules_text;
 use crate::layout::Page;
 use crate::layout::frame::Frame;
@@ -55,7 +56,7 @@ pub struct Leaflet {
 }
 
 /// Makes the leaflet: flows and imposes it.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, Failure> {
+pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(Some(Box::new(Leaflet {
         sides: sheets(cx.variant, cx.theme, cx.options, cx.fonts)?,
         paper: cx.options.paper,
@@ -81,9 +82,9 @@ impl Component for Leaflet {
             labels: self.sides.iter().map(|p| p.label.clone()).collect(),
         }
     }
-    fn layout(&self, _cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, Failure> {
+    fn layout(&self, _cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Side(i) = part else {
-            return Err(Failure::internal("the leaflet is printed sides"));
+            return Err(Failure::internal("the leaflet is printed sides").into());
         };
         let side = self
             .sides

@@ -268,12 +268,6 @@ fn square(sq: &Option<SpecialSquare>) -> Value {
     }
 }
 
-/// Who moves first once the optional rules are applied (see
-/// [`Variant::first_to_move`], the one place that decides it).
-pub fn effective_first(variant: &Variant) -> Side {
-    variant.first_to_move()
-}
-
 fn option_on(variant: &Variant, rule: OptionalRule) -> bool {
     variant.options.iter().any(|o| o.enabled && o.rule == rule)
 }
@@ -295,7 +289,7 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         Side::Attackers => names.attackers.as_str(),
         Side::Defenders => names.defenders.as_str(),
     };
-    let first = effective_first(variant);
+    let first = variant.first_to_move();
     minijinja::context! {
         variant_name => variant.name.as_str(),
         size => variant.size,

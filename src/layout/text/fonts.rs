@@ -362,15 +362,13 @@ impl ttf_parser::OutlineBuilder for PathBuilder {
         self.last = (f64::from(x), f64::from(y));
     }
     fn quad_to(&mut self, x1: f32, y1: f32, x: f32, y: f32) {
-        let (x0, y0) = self.last;
-        let (qx, qy) = (f64::from(x1), f64::from(y1));
-        let (ex, ey) = (f64::from(x), f64::from(y));
-        let c1 = (x0 + 2.0 / 3.0 * (qx - x0), y0 + 2.0 / 3.0 * (qy - y0));
-        let c2 = (ex + 2.0 / 3.0 * (qx - ex), ey + 2.0 / 3.0 * (qy - ey));
-        let k = self.k;
-        let p = |(a, b): (f64, f64)| Point::new(Mm(a * k), Mm(-b * k));
-        self.cmds.push(PathCmd::CubicTo(p(c1), p(c2), p((ex, ey))));
-        self.last = (ex, ey);
+        let from = Point::new(Mm(self.last.0 * self.k), Mm(-self.last.1 * self.k));
+        self.cmds.push(crate::layout::draw::quad_to_cubic(
+            from,
+            self.pt(x1, y1),
+            self.pt(x, y),
+        ));
+        self.last = (f64::from(x), f64::from(y));
     }
     fn curve_to(&mut self, x1: f32, y1: f32, x2: f32, y2: f32, x: f32, y: f32) {
         self.cmds.push(PathCmd::CubicTo(
