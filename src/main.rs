@@ -9,7 +9,7 @@ fn main() -> ExitCode {
     match taflkit::cli::run(cli) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            eprintln!("{failure}");
+            taflkit::cli::report::failure(&failure);
             ExitCode::from(1)
         }
     }

@@ -1,57 +1,220 @@
 //! Command-line arguments (clap). The names and forms here are the contract
 //! scripts rely on (`kit.md`, "Command line"); extra options are additions,
 //! never changes.
+//!
+//! Each subcommand has its own `…Args` struct and one line in [`Command`];
+//! a new subcommand adds both and one arm in `cli::run`. Help texts give the
+//! default, and `after_help` an example or two, so `--help` is enough to
+//! use a command.
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{ArgAction, Args, Parser, Subcommand, ValueEnum};
+
+/// Exit statuses, listed in every `--help`.
+pub const EXIT_CODES: &str = "\
+Exit status: 0 success; 1 invalid input (a message names the file:line:column
+or the option, and nothing is written); 2 usage error (unknown option,
+missing argument).";
+
+const MAIN_AFTER: &str = "\
+Examples:
+  taflkit build                      the default kit: York Hnefatafl on A4
+  taflkit build york --paper letter  York on US Letter
+  taflkit list                       built-in variants and themes
+  taflkit preview york --out-dir pages
+
+Documentation: README.md and docs/ in the source, or `taflkit man`.
+Exit status: 0 success; 1 invalid input; 2 usage error.";
 
 #[derive(Parser, Debug)]
 #[command(
     name = "taflkit",
     version,
-    about = "Print-and-play kits for tafl games"
+    about = "Print-and-play kits for tafl games",
+    long_about = "Print-and-play kits for tafl games (hnefatafl, \"Viking chess\"): one \
+                  command makes one PDF to print at home, with a cover, the board, the \
+                  pieces, reminder cards and a rules leaflet.",
+    after_help = MAIN_AFTER,
+    propagate_version = true
 )]
 pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
     #[command(subcommand)]
     pub command: Option<Command>,
 }
 
-#[derive(Subcommand, Debug)]
-pub enum Command {
-    /// Build a kit PDF (with no arguments: the default kit, in this folder).
-    Build(BuildArgs),
-    /// Write one PNG per page of the kit into a folder.
-    Preview(PreviewArgs),
-    /// List the built-in variants and themes.
-    List,
-    /// Check variant files and theme folders; print every problem.
-    Validate(ValidateArgs),
-    /// Play moves from the start (or a position) and print the result.
-    Play(PlayArgs),
-    /// Count move sequences of a given depth from the start.
-    Perft(PerftArgs),
-    /// Find puzzles (forced wins in 2 or 3) in engine-played games.
-    Puzzles(PuzzlesArgs),
-    /// Play games between computer, greedy and random players.
-    Match(MatchArgs),
-    /// Print the generated rules text (Markdown).
-    Rules(RulesArgs),
-    /// Write a complete, commented starting theme into a new folder.
-    NewTheme(NewThemeArgs),
+/// Options every command takes.
+#[derive(Args, Debug, Clone, Default)]
+pub struct GlobalArgs {
+    /// Print only errors on standard error (no warnings, counts or progress).
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+    /// Say more on standard error: the settings used, timings.
+    #[arg(short, long, global = true, action = ArgAction::Count)]
+    pub verbose: u8,
+    /// Colour the words "error" and "warning" in messages.
+    #[arg(long, value_enum, global = true, default_value_t, ignore_case = true)]
+    pub color: ColorArg,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum ColorArg {
+    /// When standard error is a terminal and NO_COLOR is not set.
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Build a kit (PDF; or SVG/PNG pages by -o's extension).
+    #[command(after_help = BUILD_AFTER)]
+    Build(BuildArgs),
+    /// Write one PNG per page of the kit into a folder.
+    #[command(after_help = PREVIEW_AFTER)]
+    Preview(PreviewArgs),
+    /// Rebuild a kit (or a preview) whenever its variant or theme files change.
+    #[command(after_help = WATCH_AFTER)]
+    Watch(WatchArgs),
+    /// List the built-in variants and themes.
+    #[command(after_help = EXIT_CODES)]
+    List,
+    /// Check variant files, theme folders and built-in ids; print every problem.
+    #[command(after_help = VALIDATE_AFTER)]
+    Validate(ValidateArgs),
+    /// Play moves from the start (or a position) and print the result.
+    #[command(after_help = PLAY_AFTER)]
+    Play(PlayArgs),
+    /// Count the move sequences of a given depth from the start (move-generator check).
+    #[command(after_help = PERFT_AFTER)]
+    Perft(PerftArgs),
+    /// Find puzzles (forced wins in 2 or 3) in engine-played games.
+    #[command(after_help = EXIT_CODES)]
+    Puzzles(PuzzlesArgs),
+    /// Play games between computer, greedy and random players.
+    #[command(after_help = EXIT_CODES)]
+    Match(MatchArgs),
+    /// Print the rules text of a variant (Markdown), as the leaflet says it.
+    #[command(after_help = RULES_AFTER)]
+    Rules(RulesArgs),
+    /// Write a complete, commented starting theme into a new folder.
+    #[command(after_help = NEW_THEME_AFTER)]
+    NewTheme(NewThemeArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell).
+    #[command(after_help = COMPLETIONS_AFTER)]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff) to standard output.
+    #[command(after_help = MAN_AFTER)]
+    Man,
+}
+
+const BUILD_AFTER: &str = "\
+Examples:
+  taflkit build                                  York Hnefatafl, viking theme... into york-york-a4.pdf
+  taflkit build york --paper letter --mono       US Letter, for a black-and-white printer
+  taflkit build tafel --option berserker -o club.pdf
+  taflkit build york -o pages.svg                one SVG per page: pages-01.svg, pages-02.svg, ...
+  taflkit build york -o - | lpr                  the PDF to standard output
+  taflkit build york --only pieces --only cards  reprint the sheets holding the pieces and cards
+
+Prints the path written on standard output and the sheet counts on standard error.
+Exit status: 0 success; 1 invalid input (nothing is written); 2 usage error.";
+
+const PREVIEW_AFTER: &str = "\
+Example:
+  taflkit preview york --out-dir pages --dpi 60
+
+Exit status: 0 success; 1 invalid input; 2 usage error.";
+
+const WATCH_AFTER: &str = "\
+Examples:
+  taflkit watch york --theme ./my-theme -o my.pdf --open
+  taflkit watch york --theme ./my-theme --out-dir pages
+
+Checks the files twice a second; stop with Ctrl-C. Errors are printed and
+watching goes on. Exit status: 1 when the first arguments are invalid; 2 usage error.";
+
+const VALIDATE_AFTER: &str = "\
+Examples:
+  taflkit validate my-variant.toml ./my-theme
+  taflkit validate york             a built-in id: the variant and the theme of that name
+
+Prints `PATH: ok` on standard output for each good input and every problem on
+standard error as file:line:column: error: message.
+Exit status: 0 all good; 1 a problem in any input; 2 usage error.";
+
+const PLAY_AFTER: &str = "\
+Examples:
+  taflkit play york e1-e3 f4-i4
+  taflkit play york e1-e3 > pos.txt; taflkit play york --from pos.txt --to-move defenders f4-i4
+
+Moves are written e1-e4 (files a, b, ... from the left, ranks 1, 2, ... from the
+bottom); `pass` ends a berserker turn early. Prints the position in setup
+notation and a line `result: ongoing|attackers win|defenders win`; that output
+is accepted again by --from.
+Exit status: 0 success; 1 illegal move or invalid input; 2 usage error.";
+
+const PERFT_AFTER: &str = "\
+Examples:
+  taflkit perft sea-battle-9 --depth 3     prints 353200
+  taflkit perft york --depth 4 -v          with progress on standard error
+
+Depths that would take hours on this variant are refused; long runs report
+progress on standard error (after each first move) unless -q is given.
+Exit status: 0 success; 1 invalid input or too deep; 2 usage error.";
+
+const RULES_AFTER: &str = "\
+Examples:
+  taflkit rules york
+  taflkit rules sea-battle-9 --theme christmas
+  taflkit rules tafel --option berserker --option skilled-play
+
+Exit status: 0 success; 1 invalid input; 2 usage error.";
+
+const NEW_THEME_AFTER: &str = "\
+Example:
+  taflkit new-theme my-theme && taflkit build york --theme ./my-theme
+
+The folder must not exist or must be empty: nothing is ever overwritten.
+Exit status: 0 success; 1 the folder exists or cannot be written; 2 usage error.";
+
+const COMPLETIONS_AFTER: &str = "\
+Examples:
+  taflkit completions bash > ~/.local/share/bash-completion/completions/taflkit
+  taflkit completions zsh > ~/.zfunc/_taflkit
+  taflkit completions fish > ~/.config/fish/completions/taflkit.fish
+
+Exit status: 0 success; 2 usage error.";
+
+const MAN_AFTER: &str = "\
+Example:
+  taflkit man > ~/.local/share/man/man1/taflkit.1 && man taflkit
+
+Exit status: 0 success.";
+
+/// Sheet sizes. `TAFLKIT_PAPER` in the environment sets the default.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum PaperArg {
+    /// 210 × 297 mm.
     #[default]
     A4,
+    /// US Letter, 8.5 × 11 in.
     Letter,
+    /// 297 × 420 mm: the board in one piece.
+    A3,
+    /// US Tabloid (ledger), 11 × 17 in: the board in one piece.
+    Tabloid,
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum DuplexArg {
+    /// Long-edge flip (most printers' default).
     #[default]
     Long,
+    /// Short-edge flip.
     Short,
 }
 
@@ -68,18 +231,49 @@ pub enum SideArg {
     Defenders,
 }
 
-/// Options shared by `build` and `preview`: everything that shapes a kit.
+/// A part of the kit, for `--only`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, ValueEnum)]
+pub enum PartArg {
+    /// The card sheets that hold board sections.
+    Board,
+    /// The sheets that hold pieces (card sheets, or sticker sheets).
+    Pieces,
+    /// The card sheets that hold the reminder cards (and the turn track).
+    Cards,
+    /// The rules leaflet's sheets.
+    Leaflet,
+    /// The cover sheet.
+    Cover,
+}
+
+/// Smallest and largest sizes the size options take, in millimetres:
+/// pieces under 8 mm cannot be picked up; beyond these, nothing prints on a
+/// home printer's sheet.
+pub const PIECE_MM: (f64, f64) = (8.0, 100.0);
+pub const SQUARE_MM: (f64, f64) = (8.0, 200.0);
+/// Most spare pieces per side a kit makes.
+pub const MAX_SPARES: u32 = 40;
+
+/// Options shared by `build`, `preview` and `watch`: everything that shapes a kit.
 #[derive(Args, Debug, Clone, Default)]
 pub struct KitArgs {
-    /// Built-in variant id or path of a variant TOML file.
+    /// Built-in variant id (`taflkit list`) or path of a variant TOML file.
+    #[arg(default_value = "york", hide_default_value = false)]
     pub variant: Option<String>,
-    /// Built-in theme id or path of a theme folder.
+    /// Built-in theme id or path of a theme folder [default: the variant's own theme].
     #[arg(long)]
     pub theme: Option<String>,
-    #[arg(long, value_enum, default_value_t)]
+    /// Sheet size.
+    #[arg(
+        long,
+        value_enum,
+        default_value_t,
+        env = "TAFLKIT_PAPER",
+        ignore_case = true
+    )]
     pub paper: PaperArg,
     /// How the printer turns double-sided sheets (for the leaflet).
-    #[arg(long, value_enum, default_value_t)]
+    #[arg(long, value_enum, default_value_t, ignore_case = true)]
     pub duplex: DuplexArg,
     /// Design for a black-and-white printer.
     #[arg(long)]
@@ -87,38 +281,52 @@ pub struct KitArgs {
     /// Switch on an optional rule of the variant (repeatable).
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
-    /// Board square size in millimetres.
+    /// Board square size in millimetres, 8 to 200 [default: the larger piece + 2, rounded up].
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub square_mm: Option<f64>,
-    /// Piece shape (default: the theme's).
-    #[arg(long, value_enum)]
+    /// Piece shape [default: the theme's].
+    #[arg(long, value_enum, ignore_case = true)]
     pub shape: Option<ShapeArg>,
-    /// King size in millimetres.
+    /// King size in millimetres, 8 to 100 [default: the theme's, 25 on 11×11].
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub king_mm: Option<f64>,
-    /// Size of the other pieces in millimetres.
+    /// Size of the other pieces in millimetres, 8 to 100 [default: the theme's, 19 on 11×11].
     #[arg(long, value_name = "MM", allow_negative_numbers = true)]
     pub piece_mm: Option<f64>,
-    /// Spare pieces per side.
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub spares: u32,
+    /// Spare pieces per side, 0 to 40.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
+    pub spares: i64,
     /// Put the pieces on their own sheets as round stickers (for wooden
     /// discs) instead of on the card sheets.
     #[arg(long)]
     pub sticker: bool,
+    /// Only the sheets holding these parts, numbered as in the whole kit
+    /// (repeatable).
+    #[arg(long, value_enum, value_name = "PART", ignore_case = true)]
+    pub only: Vec<PartArg>,
 }
 
 #[derive(Args, Debug, Clone, Default)]
 pub struct BuildArgs {
     #[command(flatten)]
     pub kit: KitArgs,
-    /// Output file (default: VARIANT-THEME-PAPER.pdf in this folder).
+    /// Output file: NAME.pdf; NAME.svg or NAME.png for one file per page
+    /// (NAME-01.svg, ...); `-` for the PDF on standard output. A missing
+    /// folder is created. [default: VARIANT-THEME-PAPER[-SETTINGS].pdf here]
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
+    /// Resolution of PNG pages (with -o NAME.png).
+    #[arg(long, default_value_t = 150.0)]
+    pub dpi: f64,
     /// Also write one PDF per print job beside the kit (STEM.cover.pdf,
     /// STEM.card.pdf, STEM.leaflet.pdf, STEM.stickers.pdf); only the
     /// leaflet's asks for duplex.
-    #[arg(long)]
+    #[arg(long, conflicts_with = "only")]
     pub split: bool,
 }
 
@@ -126,18 +334,44 @@ pub struct BuildArgs {
 pub struct PreviewArgs {
     #[command(flatten)]
     pub kit: KitArgs,
-    /// Folder for the PNGs (created if missing).
+    /// Folder for the PNGs, page-01.png, ... (created if missing).
     #[arg(long, value_name = "DIR")]
     pub out_dir: PathBuf,
-    /// Resolution of the PNGs.
+    /// Resolution of the PNGs, 10 to 1200.
     #[arg(long, default_value_t = 100.0)]
     pub dpi: f64,
 }
 
 #[derive(Args, Debug, Clone)]
+pub struct WatchArgs {
+    #[command(flatten)]
+    pub kit: KitArgs,
+    /// Output file, as for `build` [default: as for `build`].
+    #[arg(
+        short = 'o',
+        long = "output",
+        value_name = "FILE",
+        conflicts_with = "out_dir"
+    )]
+    pub output: Option<PathBuf>,
+    /// Write PNG previews into this folder instead of a kit.
+    #[arg(long, value_name = "DIR")]
+    pub out_dir: Option<PathBuf>,
+    /// Resolution of PNG pages.
+    #[arg(long, default_value_t = 100.0)]
+    pub dpi: f64,
+    /// Open the result with the desktop's viewer after the first build.
+    #[arg(long)]
+    pub open: bool,
+    /// Stop after this many builds (for scripts and tests) [default: never].
+    #[arg(long, value_name = "N", hide = true)]
+    pub builds: Option<u32>,
+}
+
+#[derive(Args, Debug, Clone)]
 pub struct ValidateArgs {
-    /// Variant files and theme folders.
-    #[arg(required = true)]
+    /// Variant files, theme folders, or built-in ids.
+    #[arg(required = true, value_name = "PATH|ID")]
     pub paths: Vec<PathBuf>,
 }
 
@@ -145,13 +379,14 @@ pub struct ValidateArgs {
 pub struct PlayArgs {
     /// Built-in variant id or path of a variant TOML file.
     pub variant: String,
-    /// Start from the position in FILE (setup notation) instead.
+    /// Start from the position in FILE (setup notation; a `result:` line,
+    /// as `play` prints, is allowed) instead of the start.
     #[arg(long, value_name = "FILE", requires = "to_move")]
     pub from: Option<PathBuf>,
     /// Whose turn it is in the --from position.
-    #[arg(long, value_enum, requires = "from")]
+    #[arg(long, value_enum, requires = "from", ignore_case = true)]
     pub to_move: Option<SideArg>,
-    /// Moves such as e1-e4.
+    /// Moves such as e1-e4, played in order.
     pub moves: Vec<String>,
     /// Play against the computer, which takes this side.
     #[arg(long, value_enum)]
@@ -226,14 +461,19 @@ pub struct MatchArgs {
 
 #[derive(Args, Debug, Clone)]
 pub struct PerftArgs {
+    /// Built-in variant id or path of a variant TOML file.
     pub variant: String,
-    #[arg(long)]
+    /// Number of moves (plies) to look ahead, 0 or more; refused when the
+    /// count would take hours on this variant.
+    #[arg(long, value_name = "N")]
     pub depth: u32,
 }
 
 #[derive(Args, Debug, Clone)]
 pub struct RulesArgs {
+    /// Built-in variant id or path of a variant TOML file.
     pub variant: String,
+    /// Theme whose names the text uses (built-in id or folder) [default: the variant's own theme].
     #[arg(long)]
     pub theme: Option<String>,
     /// Switch on an optional rule of the variant (repeatable).
@@ -243,6 +483,13 @@ pub struct RulesArgs {
 
 #[derive(Args, Debug, Clone)]
 pub struct NewThemeArgs {
-    /// The folder to create.
+    /// The folder to create (must not exist, or be empty).
     pub dir: PathBuf,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct CompletionsArgs {
+    /// The shell to write completions for.
+    #[arg(value_enum, ignore_case = true)]
+    pub shell: clap_complete::Shell,
 }

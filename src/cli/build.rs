@@ -1,13 +1,19 @@
 //! `taflkit build` and `taflkit preview`: resolve the variant and theme,
-//! plan the kit, draw it, write it.
+//! plan the kit, draw it, write it where `-o` says, in the format its
+//! extension names.
 
 use std::path::{Path, PathBuf};
 
-use super::args::{BuildArgs, DuplexArg, KitArgs, PaperArg, PreviewArgs, ShapeArg};
+use super::args::{
+    BuildArgs, DuplexArg, KitArgs, MAX_SPARES, PIECE_MM, PaperArg, PartArg, PreviewArgs, SQUARE_MM,
+    ShapeArg,
+};
+use super::report;
+use super::target::{self, Inputs};
 use crate::error::{Diagnostic, Failure};
-use crate::kit::{self, Dimension, Kit, KitError, KitOptions, SheetCounts};
-use crate::layout::paper::Paper;
-use crate::layout::{Document, Duplex};
+use crate::kit::{self, Dimension, Kit, KitError, KitOptions, KitPart, SheetCounts};
+use crate::layout::Duplex;
+use crate::layout::paper::{PRINT_MARGIN, Paper};
 use crate::render;
 use crate::rules::{self, Variant};
 use crate::theme::{PieceShape, Theme};
@@ -15,35 +21,69 @@ use crate::units::Mm;
 
 /// The variant a bare `taflkit build` makes.
 pub const DEFAULT_VARIANT: &str = "york";
+/// The theme used when neither the command line nor the variant names one.
+pub const DEFAULT_THEME: &str = "viking";
 
 /// A kit's inputs, resolved and checked, ready to lay out.
 pub struct Resolved {
     pub variant: Variant,
     pub theme: Theme,
     pub options: KitOptions,
+    /// The parts `--only` asked for (empty: the whole kit).
+    pub only: Vec<KitPart>,
+    /// The files and folders read, which no output may overwrite.
+    pub inputs: Inputs,
 }
 
-fn length_option(name: &str, value: Option<f64>) -> Result<Option<Mm>, Failure> {
+/// A length option checked against its bounds, with the value shown short
+/// (`1e308`, never three hundred digits).
+fn length_option(
+    name: &str,
+    value: Option<f64>,
+    (lo, hi): (f64, f64),
+) -> Result<Option<Mm>, Failure> {
     match value {
         None => Ok(None),
-        Some(v) if v.is_finite() && v > 0.0 => Ok(Some(Mm(v))),
+        Some(v) if v.is_finite() && (lo..=hi).contains(&v) => Ok(Some(Mm(v))),
         Some(v) => Err(Failure::option(
             name,
-            format!("must be a positive number of millimetres, not {v}"),
+            format!(
+                "must be a number of millimetres from {} to {}, not {}",
+                report::mm(lo),
+                report::mm(hi),
+                report::mm(v)
+            ),
         )),
     }
 }
 
-/// Turns `build`/`preview` arguments into checked inputs. Warnings are
-/// printed to standard error here; errors come back.
-pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
-    let variant_arg = args.variant.as_deref().unwrap_or(DEFAULT_VARIANT);
-    let (mut variant, warnings) = rules::load(variant_arg)?;
-    for w in &warnings {
-        eprintln!("{w}");
+/// A built-in id typed in any case (`York`) is the built-in, unless a file
+/// or folder of exactly that name exists.
+pub fn builtin_id(arg: &str, ids: &[&str]) -> String {
+    if Path::new(arg).exists() {
+        return arg.to_string();
     }
-    for name in &args.options {
-        match variant.options.iter_mut().find(|o| &o.id == name) {
+    ids.iter()
+        .find(|id| id.eq_ignore_ascii_case(arg))
+        .map_or_else(|| arg.to_string(), |id| id.to_string())
+}
+
+/// Reads a variant (built-in id in any case, or a file), printing its
+/// warnings.
+pub fn load_variant(arg: &str) -> Result<Variant, Failure> {
+    let (variant, warnings) = rules::load(&builtin_id(arg, rules::builtin_ids()))?;
+    report::warn_all(&warnings);
+    Ok(variant)
+}
+
+/// Switches on the optional rules named on the command line (`--option`).
+pub fn enable_options(variant: &mut Variant, names: &[String]) -> Result<(), Failure> {
+    for name in names {
+        match variant
+            .options
+            .iter_mut()
+            .find(|o| o.id.eq_ignore_ascii_case(name))
+        {
             Some(o) => o.enabled = true,
             None => {
                 let known: Vec<&str> = variant.options.iter().map(|o| o.id.as_str()).collect();
@@ -59,51 +99,211 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
             }
         }
     }
-    let theme_arg = args
-        .theme
-        .clone()
+    Ok(())
+}
+
+/// Reads a theme (built-in id in any case, or a folder), printing its
+/// warnings whether or not it has errors. `asked` is whether the person
+/// typed it (`--theme`), so a missing one is named as their option.
+pub fn load_theme(arg: &str) -> Result<Theme, Failure> {
+    let arg = builtin_id(arg, Theme::builtin_ids());
+    if let Some(t) = Theme::builtin(&arg) {
+        return Ok(t);
+    }
+    let path = Path::new(&arg);
+    if path.exists() {
+        let (theme, warnings) = Theme::load_folder(path)?;
+        report::warn_all(&warnings);
+        return Ok(theme);
+    }
+    Theme::load(&arg)
+}
+
+/// The theme a kit uses: the one asked for, else the variant's own, else
+/// the default.
+pub fn theme_arg(asked: Option<&str>, variant: &Variant) -> String {
+    asked
+        .map(str::to_string)
         .or_else(|| variant.default_theme.clone())
-        .unwrap_or_else(|| "viking".to_string());
-    let theme = Theme::load(&theme_arg)?;
-    let options = KitOptions {
-        paper: match args.paper {
-            PaperArg::A4 => Paper::A4,
-            PaperArg::Letter => Paper::Letter,
-        },
+        .unwrap_or_else(|| DEFAULT_THEME.to_string())
+}
+
+pub fn paper(p: PaperArg) -> Paper {
+    match p {
+        PaperArg::A4 => Paper::A4,
+        PaperArg::Letter => Paper::Letter,
+        PaperArg::A3 => Paper::A3,
+        PaperArg::Tabloid => Paper::Tabloid,
+    }
+}
+
+fn part(p: PartArg) -> KitPart {
+    match p {
+        PartArg::Board => KitPart::Board,
+        PartArg::Pieces => KitPart::Pieces,
+        PartArg::Cards => KitPart::Cards,
+        PartArg::Leaflet => KitPart::Leaflet,
+        PartArg::Cover => KitPart::Cover,
+    }
+}
+
+/// Turns `build`/`preview` arguments into checked inputs. Warnings are
+/// printed to standard error here; errors come back.
+pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
+    let square = length_option("--square-mm", args.square_mm, SQUARE_MM)?;
+    let king_size = length_option("--king-mm", args.king_mm, PIECE_MM)?;
+    let piece_size = length_option("--piece-mm", args.piece_mm, PIECE_MM)?;
+    let spares = u32::try_from(args.spares)
+        .ok()
+        .filter(|n| *n <= MAX_SPARES)
+        .ok_or_else(|| {
+            Failure::option(
+                "--spares",
+                format!(
+                    "must be a whole number from 0 to {MAX_SPARES} (spare pieces per side), not {}",
+                    args.spares
+                ),
+            )
+        })?;
+    let variant_arg = args.variant.as_deref().unwrap_or(DEFAULT_VARIANT);
+    let mut variant = load_variant(variant_arg)?;
+    enable_options(&mut variant, &args.options)?;
+    let theme_arg = theme_arg(args.theme.as_deref(), &variant);
+    let theme = load_theme(&theme_arg)?;
+    let mut inputs = Inputs::default();
+    if rules::builtin_source(&builtin_id(variant_arg, rules::builtin_ids())).is_none() {
+        inputs.files.push(PathBuf::from(variant_arg));
+    }
+    if Theme::builtin(&builtin_id(&theme_arg, Theme::builtin_ids())).is_none() {
+        inputs.folders.push(PathBuf::from(&theme_arg));
+    }
+    let mut options = KitOptions {
+        paper: paper(args.paper),
         duplex: match args.duplex {
             DuplexArg::Long => Duplex::LongEdge,
             DuplexArg::Short => Duplex::ShortEdge,
         },
         mono: args.mono,
-        square: length_option("--square-mm", args.square_mm)?,
+        square,
         shape: args.shape.map(|s| match s {
             ShapeArg::Disc => PieceShape::Disc,
             ShapeArg::Shield => PieceShape::Shield,
             ShapeArg::Square => PieceShape::Square,
         }),
-        king_size: length_option("--king-mm", args.king_mm)?,
-        piece_size: length_option("--piece-mm", args.piece_mm)?,
-        spares: args.spares,
+        king_size,
+        piece_size,
+        spares,
         sticker: args.sticker,
     };
+    one_piece_board(&variant, &theme, &mut options);
+    let mut only: Vec<KitPart> = args.only.iter().map(|p| part(*p)).collect();
+    only.sort();
+    only.dedup();
     Ok(Resolved {
         variant,
         theme,
         options,
+        only,
+        inputs,
     })
 }
 
-/// Resolves and lays out a kit.
-pub fn plan(args: &KitArgs) -> Result<(Resolved, Document), Failure> {
-    let (r, kit) = plan_kit(args)?;
-    Ok((r, kit.document))
+/// On A3 and Tabloid, people want the board in one piece. When no size
+/// was given and the default board is too wide for the sheet, the squares
+/// shrink to the largest whole millimetre that fits, and the pieces with
+/// them (the king 2 mm under the square), as long as the king stays at
+/// least 12 mm; otherwise the board comes in sections as on smaller paper.
+fn one_piece_board(variant: &Variant, theme: &Theme, options: &mut KitOptions) {
+    if !options.paper.is_large()
+        || options.square.is_some()
+        || options.king_size.is_some()
+        || options.piece_size.is_some()
+    {
+        return;
+    }
+    let Ok(defaults) = kit::plan::sizes(variant, theme, options) else {
+        return;
+    };
+    let n = variant.size as f64;
+    let room = options.paper.size().w.0 - 2.0 * (PRINT_MARGIN.0 + kit::board::BORDER.0);
+    if n * defaults.square.0 <= room {
+        return;
+    }
+    let square = (room / n).floor();
+    let king = (defaults.king.0.min(square - 2.0) * 2.0).floor() / 2.0;
+    if king < 12.0 {
+        return;
+    }
+    let piece = (defaults.piece.0 * king / defaults.king.0 * 2.0).round() / 2.0;
+    report::detail(format!(
+        "{}: {} mm squares, king {} mm, pieces {} mm, so the board prints in one piece",
+        options.paper.name(),
+        report::mm(square),
+        report::mm(king),
+        report::mm(piece)
+    ));
+    options.square = Some(Mm(square));
+    options.king_size = Some(Mm(king));
+    options.piece_size = Some(Mm(piece.min(king)));
 }
 
-/// Resolves and lays out a kit, with its sheet counts.
+/// Resolves and lays out a kit, keeping only the sheets `--only` asked for.
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
-    let kit = kit::build_kit(&r.variant, &r.theme, &r.options).map_err(kit_failure)?;
+    let mut kit = kit::build_kit(&r.variant, &r.theme, &r.options)
+        .map_err(kit_failure)
+        .map_err(|f| name_the_size_typed(f, args))?;
+    if !r.only.is_empty() {
+        let keep: Vec<bool> = kit
+            .parts
+            .iter()
+            .map(|held| held.iter().any(|p| r.only.contains(p)))
+            .collect();
+        let mut i = 0;
+        kit.document.pages.retain(|_| {
+            i += 1;
+            keep[i - 1]
+        });
+        kit.parts
+            .retain(|held| held.iter().any(|p| r.only.contains(p)));
+        if r.only == [KitPart::Leaflet] {
+            // The leaflet alone is one double-sided print job.
+            kit.document.duplex = Some(kit.duplex);
+        }
+        if kit.document.pages.is_empty() {
+            return Err(Failure::option(
+                "--only",
+                "this kit has no sheet holding that part (the pieces are on sticker sheets with --sticker)",
+            ));
+        }
+    }
     Ok((r, kit))
+}
+
+/// The kit names `--square-mm` when the squares are too large; when the
+/// person did not type it, the squares followed the pieces, so the message
+/// names the size they did type.
+fn name_the_size_typed(mut f: Failure, args: &KitArgs) -> Failure {
+    if args.square_mm.is_some() {
+        return f;
+    }
+    let typed = if args.king_mm.is_some() {
+        "--king-mm"
+    } else if args.piece_mm.is_some() {
+        "--piece-mm"
+    } else {
+        return f;
+    };
+    for d in &mut f.diagnostics {
+        if d.source == "--square-mm" && d.line.is_none() {
+            d.source = typed.to_string();
+            d.message = format!(
+                "{} (the squares follow the pieces: 2 mm more than the larger one); use smaller pieces, or give --square-mm too",
+                d.message.trim_end_matches("; use smaller squares")
+            );
+        }
+    }
+    f
 }
 
 /// The option that sets a kit size.
@@ -171,66 +371,158 @@ fn sheet_word(n: usize) -> String {
     format!("{n} {}", if n == 1 { "sheet" } else { "sheets" })
 }
 
-/// Writes `bytes` to `path` atomically: a temporary file in the same folder,
-/// renamed over the target only once complete, so a failure or a kill never
-/// leaves a half-written file or clobbers an old one.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    use std::io::Write;
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let fail = |e: std::io::Error| {
-        Failure::new(Diagnostic::error(
-            path.display().to_string(),
-            format!("cannot write: {e}"),
-        ))
-    };
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".taflkit-")
-        .suffix(".part")
-        .tempfile_in(&dir)
-        .map_err(fail)?;
-    tmp.write_all(bytes).map_err(fail)?;
-    tmp.as_file().sync_all().map_err(fail)?;
-    // A temporary file is private (0600); the kit should get the
-    // permissions of the file it replaces, or the usual ones for a new file.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let perms = std::fs::metadata(path)
-            .map(|m| m.permissions())
-            .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
-        tmp.as_file().set_permissions(perms).map_err(fail)?;
+/// The default file name: everything that makes this kit differ from
+/// another, so a colour and a mono kit (or an A4 and a Letter one) never
+/// overwrite each other.
+pub fn default_name(r: &Resolved, args: &KitArgs) -> String {
+    let mut name = format!(
+        "{}-{}-{}",
+        r.variant.id,
+        file_safe(&r.theme.id),
+        r.options.paper.id()
+    );
+    if r.options.mono {
+        name.push_str("-mono");
     }
-    tmp.persist(path).map_err(|e| fail(e.error))?;
-    Ok(())
+    if r.options.duplex == Duplex::ShortEdge {
+        name.push_str("-short");
+    }
+    for o in r.variant.options.iter().filter(|o| o.enabled) {
+        name.push('-');
+        name.push_str(&o.id);
+    }
+    let sizes = [
+        ("square", args.square_mm),
+        ("king", args.king_mm),
+        ("piece", args.piece_mm),
+    ];
+    for (what, v) in sizes {
+        if let Some(v) = v {
+            name.push_str(&format!("-{what}{}", report::mm(v)));
+        }
+    }
+    if let Some(s) = args.shape {
+        name.push('-');
+        name.push_str(&format!("{s:?}").to_lowercase());
+    }
+    if r.options.spares > 0 {
+        name.push_str(&format!("-spares{}", r.options.spares));
+    }
+    if r.options.sticker {
+        name.push_str("-sticker");
+    }
+    for p in &r.only {
+        name.push('-');
+        name.push_str(&format!("{p:?}").to_lowercase());
+    }
+    name
+}
+
+/// A theme id taken from a folder name, made safe for a file name.
+fn file_safe(id: &str) -> String {
+    let s: String = id
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' || c == '_' {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    if s.is_empty() { "theme".into() } else { s }
+}
+
+/// What `-o` asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Output {
+    /// `-o -`: the PDF on standard output.
+    Stdout,
+    Pdf(PathBuf),
+    /// One SVG per page: `STEM-01.svg`, …
+    Svg(PathBuf),
+    /// One PNG per page: `STEM-01.png`, …
+    Png(PathBuf),
+}
+
+impl Output {
+    /// The output `-o` names, by its extension (in any case); no
+    /// extension means a PDF of exactly that name.
+    pub fn from_arg(path: &Path) -> Result<Output, Failure> {
+        if path.as_os_str() == "-" {
+            return Ok(Output::Stdout);
+        }
+        let ext = path.extension().map(|e| e.to_string_lossy().to_lowercase());
+        let stem = || path.with_extension("");
+        match ext.as_deref() {
+            None | Some("pdf") => Ok(Output::Pdf(path.to_path_buf())),
+            Some("svg") => Ok(Output::Svg(stem())),
+            Some("png") => Ok(Output::Png(stem())),
+            Some(other) => Err(Failure::option(
+                "-o",
+                format!(
+                    "taflkit writes .pdf, .svg or .png, not .{other}; name the file kit.pdf (or kit.svg, kit.png for one file per page)"
+                ),
+            )),
+        }
+    }
+
+    /// The files this output writes for a document of `pages` pages.
+    pub fn files(&self, pages: usize) -> Vec<PathBuf> {
+        let numbered = |stem: &Path, ext: &str| {
+            (1..=pages)
+                .map(|i| {
+                    let mut name = stem.as_os_str().to_owned();
+                    name.push(format!("-{i:02}.{ext}"));
+                    PathBuf::from(name)
+                })
+                .collect()
+        };
+        match self {
+            Output::Stdout => Vec::new(),
+            Output::Pdf(p) => vec![p.clone()],
+            Output::Svg(stem) => numbered(stem, "svg"),
+            Output::Png(stem) => numbered(stem, "png"),
+        }
+    }
 }
 
 pub fn build(args: &BuildArgs) -> Result<(), Failure> {
+    let output = match &args.output {
+        Some(p) => Some(Output::from_arg(p)?),
+        None => None,
+    };
+    if matches!(output, Some(Output::Png(_))) {
+        check_dpi(args.dpi)?;
+    }
+    if args.split && !matches!(output, None | Some(Output::Pdf(_))) {
+        return Err(Failure::option(
+            "--split",
+            "writes PDFs beside a kit PDF; give -o NAME.pdf (or no -o)",
+        ));
+    }
     let (r, kit) = plan_kit(&args.kit)?;
-    let bytes = render::pdf(&kit.document)?;
-    let path = args.output.clone().unwrap_or_else(|| {
-        PathBuf::from(format!(
-            "{}-{}-{}.pdf",
-            r.variant.id,
-            r.theme.id,
-            r.options.paper.id()
-        ))
+    let output = output.unwrap_or_else(|| {
+        Output::Pdf(PathBuf::from(format!(
+            "{}.pdf",
+            default_name(&r, &args.kit)
+        )))
     });
-    // Every file is rendered before any is written, so a failure leaves
-    // nothing half done.
-    let mut files = vec![(path.clone(), bytes)];
-    if args.split {
+    // The print jobs are checked and rendered before anything is written.
+    let mut jobs = Vec::new();
+    if let (true, Output::Pdf(path)) = (args.split, &output) {
         for (kind, doc) in kit.job_documents() {
-            files.push((job_path(&path, kind.id()), render::pdf(&doc)?));
+            let file = job_path(path, kind.id());
+            let real = target::check(&file, &r.inputs)?;
+            jobs.push((file, real, render::pdf(&doc)?));
         }
     }
-    for (p, b) in &files {
-        write_atomically(p, b)?;
-        println!("{}", p.display());
+    write_kit(&kit, &output, &r.inputs, args.dpi)?;
+    for (file, real, bytes) in &jobs {
+        target::write_atomically(real, bytes)?;
+        crate::outln!("{}", file.display());
     }
-    eprintln!("{}", sheets_line(&kit.sheets));
+    report::note(sheets_line(&kit.sheets));
     Ok(())
 }
 
@@ -243,23 +535,84 @@ fn job_path(kit: &Path, job: &str) -> PathBuf {
     kit.with_file_name(format!("{stem}.{job}.pdf"))
 }
 
-pub fn preview(args: &PreviewArgs) -> Result<(), Failure> {
-    if !(args.dpi.is_finite() && (10.0..=1200.0).contains(&args.dpi)) {
-        return Err(Failure::option("--dpi", "must be between 10 and 1200"));
+/// Draws the kit in the output's format and writes it, after checking that
+/// no target is an input or something other than a file. Prints each path
+/// written on standard output.
+pub fn write_kit(
+    kit: &Kit,
+    output: &Output,
+    inputs: &Inputs,
+    dpi: f64,
+) -> Result<Vec<PathBuf>, Failure> {
+    let doc = &kit.document;
+    let files = output.files(doc.pages.len());
+    let targets = files
+        .iter()
+        .map(|f| target::check(f, inputs))
+        .collect::<Result<Vec<_>, _>>()?;
+    let started = std::time::Instant::now();
+    let contents: Vec<Vec<u8>> = match output {
+        Output::Stdout | Output::Pdf(_) => vec![render::pdf(doc)?],
+        Output::Svg(_) => doc
+            .pages
+            .iter()
+            .map(|p| render::svg(doc, p).into_bytes())
+            .collect(),
+        Output::Png(_) => doc
+            .pages
+            .iter()
+            .map(|p| render::png(doc, p, dpi))
+            .collect::<Result<_, _>>()?,
+    };
+    report::detail(format!("drawn in {} ms", started.elapsed().as_millis()));
+    if *output == Output::Stdout {
+        report::out(&contents[0]);
+        return Ok(Vec::new());
     }
-    let (_, doc) = plan(&args.kit)?;
-    let out = &args.out_dir;
+    for ((file, real), bytes) in files.iter().zip(&targets).zip(&contents) {
+        target::write_atomically(real, bytes)?;
+        crate::outln!("{}", file.display());
+    }
+    Ok(files)
+}
+
+fn check_dpi(dpi: f64) -> Result<(), Failure> {
+    if dpi.is_finite() && (10.0..=1200.0).contains(&dpi) {
+        Ok(())
+    } else {
+        Err(Failure::option(
+            "--dpi",
+            format!("must be between 10 and 1200, not {}", report::mm(dpi)),
+        ))
+    }
+}
+
+pub fn preview(args: &PreviewArgs) -> Result<(), Failure> {
+    check_dpi(args.dpi)?;
+    let (r, kit) = plan_kit(&args.kit)?;
+    write_preview(&kit, &args.out_dir, &r.inputs, args.dpi)
+}
+
+/// Writes one PNG per page into `out`, `page-01.png`, …
+pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result<(), Failure> {
+    let doc = &kit.document;
+    let files: Vec<PathBuf> = (1..=doc.pages.len())
+        .map(|i| out.join(format!("page-{i:02}.png")))
+        .collect();
+    let targets = files
+        .iter()
+        .map(|f| target::check(f, inputs))
+        .collect::<Result<Vec<_>, _>>()?;
     std::fs::create_dir_all(out).map_err(|e| {
         Failure::new(Diagnostic::error(
             out.display().to_string(),
             format!("cannot create folder: {e}"),
         ))
     })?;
-    for (i, page) in doc.pages.iter().enumerate() {
-        let png = render::png(&doc, page, args.dpi)?;
-        let path = out.join(format!("page-{:02}.png", i + 1));
-        write_atomically(&path, &png)?;
-        println!("{}", path.display());
+    for ((page, file), real) in doc.pages.iter().zip(&files).zip(&targets) {
+        let png = render::png(doc, page, dpi)?;
+        target::write_atomically(real, &png)?;
+        crate::outln!("{}", file.display());
     }
     Ok(())
 }

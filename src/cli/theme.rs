@@ -9,8 +9,8 @@ use crate::theme::builtin;
 
 pub fn new_theme(a: &NewThemeArgs) -> Result<(), Failure> {
     write_starter(&a.dir)?;
-    println!("wrote a new theme to {}", a.dir.display());
-    println!("build with it: taflkit build --theme {}", a.dir.display());
+    crate::outln!("wrote a new theme to {}", a.dir.display());
+    crate::outln!("build with it: taflkit build --theme {}", a.dir.display());
     Ok(())
 }
 

@@ -101,9 +101,36 @@ pub struct Kit {
     /// too): each job says how it is printed.
     pub document: Document,
     pub sheets: SheetCounts,
+    /// What each page of `document` holds, page by page, so a reprint
+    /// (`--only`) can pick the sheets of one part with the whole kit's
+    /// numbering.
+    pub parts: Vec<Vec<KitPart>>,
     pub jobs: Vec<jobs::Job>,
     /// The flip the leaflet was imposed for.
     pub duplex: Duplex,
+}
+
+/// A part of a kit a person may need to reprint.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum KitPart {
+    Cover,
+    Board,
+    Pieces,
+    /// The reminder cards and the turn track.
+    Cards,
+    Leaflet,
+}
+
+/// Which part of the kit a component belongs to, by its name.
+fn kit_part(component: &str) -> Option<KitPart> {
+    Some(match component {
+        "cover" => KitPart::Cover,
+        "board sections" => KitPart::Board,
+        "pieces" | "sticker sheets" => KitPart::Pieces,
+        "reminder cards" | "turn track" => KitPart::Cards,
+        "rules leaflet" => KitPart::Leaflet,
+        _ => return None,
+    })
 }
 
 impl Kit {
@@ -194,6 +221,21 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
     let components = components(&cx)?;
     let plan = plan::plan(&cx, &components)?;
     let pages = compose::compose(&cx, &components, &plan)?;
+    let parts = plan
+        .sides
+        .iter()
+        .map(|side| {
+            let mut held: Vec<KitPart> = side
+                .placements
+                .iter()
+                .filter_map(|p| components.get(p.component))
+                .filter_map(|c| kit_part(c.name()))
+                .collect();
+            held.sort();
+            held.dedup();
+            held
+        })
+        .collect();
     let sheets = SheetCounts {
         card: plan.sheets_of(component::Stock::Card),
         paper: plan.sheets_of(component::Stock::Paper),
@@ -211,6 +253,7 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
             duplex: None,
         },
         sheets,
+        parts,
         jobs: jobs::jobs(&plan),
         duplex: options.duplex,
     })

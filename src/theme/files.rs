@@ -158,7 +158,7 @@ pub fn read_capped(path: &Path, cap: u64, what: &str) -> Result<Vec<u8>, String>
     let meta =
         std::fs::metadata(path).map_err(|e| format!("cannot open '{name}': {}", plain_io(&e)))?;
     if !meta.is_file() {
-        return Err(format!("'{name}' is not a regular file"));
+        return Err("is not a regular file (it is a folder, a device or a pipe)".into());
     }
     if meta.len() > cap {
         return Err(format!(
