@@ -1,31 +1,9 @@
 //! The engine commands as a script sees them: `list`, `validate`, `play`,
 //! `perft`; exit codes and messages.
 
-use std::path::Path;
-use std::process::{Command, Output};
+mod common;
 
-fn taflkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("taflkit runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-/// Writes `content` to a file in `dir` and returns its path as a string.
-fn file(dir: &Path, name: &str, content: &[u8]) -> String {
-    let p = dir.join(name);
-    std::fs::write(&p, content).unwrap();
-    p.to_string_lossy().into_owned()
-}
+use common::{file, stderr, stdout, taflkit};
 
 #[test]
 fn list_shows_builtin_variants_and_themes() {

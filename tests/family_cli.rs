@@ -2,30 +2,11 @@
 //! counted, `play` ending in a draw, and the new variant-file keys checked
 //! with the place of the mistake.
 
+mod common;
+
+use common::{file, stderr, stdout, taflkit};
 use std::path::Path;
-use std::process::{Command, Output};
-
-fn taflkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("taflkit runs")
-}
-
-fn stdout(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stdout).into_owned()
-}
-
-fn stderr(o: &Output) -> String {
-    String::from_utf8_lossy(&o.stderr).into_owned()
-}
-
-fn file(dir: &Path, name: &str, content: &str) -> String {
-    let p = dir.join(name);
-    std::fs::write(&p, content).unwrap();
-    p.to_string_lossy().into_owned()
-}
+use std::process::Output;
 
 const FAMILY: [&str; 6] = [
     "copenhagen",

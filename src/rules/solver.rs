@@ -174,6 +174,20 @@ struct Entry {
     best: Option<RawMove>,
 }
 
+impl Entry {
+    /// What the entry already proves about a win within `n` moves, if
+    /// anything: `Some(true)` won, `Some(false)` no win, `None` unknown.
+    fn answer(&self, n: u32) -> Option<bool> {
+        if self.win_by != 0 && u32::from(self.win_by) <= n {
+            Some(true)
+        } else if n <= u32::from(self.no_win_upto) {
+            Some(false)
+        } else {
+            None
+        }
+    }
+}
+
 const TABLE_BITS: u32 = 18;
 
 /// Proves or refutes forced wins. Keep one solver for many questions
@@ -457,13 +471,8 @@ impl Solver {
         }
         let key = g.search_key();
         let known = self.probe(key);
-        if let Some(e) = known {
-            if e.win_by != 0 && u32::from(e.win_by) <= n {
-                return true;
-            }
-            if n <= u32::from(e.no_win_upto) {
-                return false;
-            }
+        if let Some(answer) = known.and_then(|e| e.answer(n)) {
+            return answer;
         }
         let mut moves = self.buf(ply);
         g.raw_moves(&mut moves);
@@ -516,13 +525,8 @@ impl Solver {
         }
         let key = g.search_key();
         let known = self.probe(key);
-        if let Some(e) = known {
-            if e.win_by != 0 && u32::from(e.win_by) <= n {
-                return true;
-            }
-            if n <= u32::from(e.no_win_upto) {
-                return false;
-            }
+        if let Some(answer) = known.and_then(|e| e.answer(n)) {
+            return answer;
         }
         let mut moves = self.buf(ply);
         g.raw_moves(&mut moves);

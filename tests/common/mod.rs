@@ -1,0 +1,32 @@
+//! Helpers shared by the test binaries that run `taflkit` as a script
+//! would: the command, its output as text, and files to give it.
+
+// Each test binary uses a different subset of these.
+#![allow(dead_code)]
+
+use std::path::Path;
+use std::process::{Command, Output};
+
+/// Runs the built `taflkit` in the project folder with `args`.
+pub fn taflkit(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_taflkit"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("taflkit runs")
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Writes `content` to a file in `dir` and returns its path as a string.
+pub fn file(dir: &Path, name: &str, content: impl AsRef<[u8]>) -> String {
+    let p = dir.join(name);
+    std::fs::write(&p, content).unwrap();
+    p.to_string_lossy().into_owned()
+}
