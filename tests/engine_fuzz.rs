@@ -1,6 +1,9 @@
 //! Nothing panics on any input: random bytes and random TOML to the
 //! variant loader, random moves to `play`, random games to their end.
 
+mod common;
+
+use common::fuzz_config;
 use proptest::prelude::*;
 use taflkit::rules::{self, Game, Move, Square, file};
 
@@ -117,7 +120,7 @@ fn near_valid() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+    #![proptest_config(fuzz_config(200))]
 
     #[test]
     fn loader_survives_random_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..400)) {

@@ -244,6 +244,14 @@ fn art_beyond_the_printable_range_is_refused_when_read() {
             ),
             "the drawing reaches coordinates that cannot be printed",
         ),
+        // Found by fuzzing: an empty group moved beyond f32's range.
+        (
+            svg(
+                "0 0 0 0",
+                r##"<g><use href="#a" x="3.5e38" y="0"/></g><g id="a"></g>"##,
+            ),
+            "the drawing reaches coordinates that cannot be printed",
+        ),
     ] {
         let dir = theme_dir(&[("art/cover.svg", &art)]);
         std::fs::write(

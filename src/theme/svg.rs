@@ -194,6 +194,10 @@ impl Reach {
                 for v in [m.a, m.b, m.c, m.d] {
                     self.note(v);
                 }
+                // Where the group's origin lands, even if it draws nothing
+                // (an empty `<use>` moved to 3.5e38 is infinity in f32).
+                self.note(inner.e.0);
+                self.note(inner.f.0);
                 if let Some(clip) = &g.clip {
                     self.points(clip.iter().flat_map(cmd_points), &inner);
                 }

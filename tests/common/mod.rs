@@ -38,3 +38,21 @@ pub fn only_layout_notes(err: &str) -> bool {
     err.lines()
         .all(|l| l.starts_with("warning: leaflet figure"))
 }
+
+/// Property-test settings for the fuzzing of untrusted input: `default`
+/// cases, or `TAFLKIT_FUZZ_CASES` from the environment for a long run
+/// (`TAFLKIT_FUZZ_CASES=20000 cargo test --release --test fuzz_parsers`).
+pub fn fuzz_config(default: u32) -> proptest::test_runner::Config {
+    let cases = std::env::var("TAFLKIT_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default);
+    proptest::test_runner::Config {
+        cases,
+        // Findings are turned into named regression tests by hand; a long
+        // run should not stop at its first shrinking dead end.
+        max_shrink_iters: 2048,
+        failure_persistence: None,
+        ..proptest::test_runner::Config::default()
+    }
+}
