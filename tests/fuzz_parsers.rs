@@ -173,64 +173,28 @@ fn toml_value() -> impl Strategy<Value = String> {
 const THEME_KEYS: &[&str] = &[
     "name", "name", "web", "credits", "credits", "story", "intro", "nmae", "colors",
 ];
-const THEME_TABLES: &[(&str, &[&str])] = &[
-    (
-        "names",
-        &[
-            "king",
-            "defender",
-            "attacker",
-            "defenders",
-            "attackers",
-            "centre",
-            "corner",
-            "kign",
-        ],
-    ),
-    (
-        "colours",
-        &[
-            "square_light",
-            "square_dark",
-            "grid",
-            "special",
-            "text",
-            "accent",
-            "attacker_fill",
-            "attacker_ink",
-            "defender_fill",
-            "king_ink",
-            "purple",
-        ],
-    ),
-    ("names", &["king", "defenders", "attackers", "corner"]),
-    (
-        "colours",
-        &[
-            "text",
-            "accent",
-            "attacker_fill",
-            "defender_fill",
-            "king_fill",
-        ],
-    ),
-    ("pieces", &["shape", "king_mm", "piece_mm"]),
-    ("fonts", &["heading", "body", "bold", "italic", "mono"]),
-    (
-        "art",
-        &[
-            "king",
-            "defender",
-            "attacker",
-            "cover",
-            "attacker_start",
-            "centre",
-            "flag",
-        ],
-    ),
-    ("pieces", &["shape", "king_mm", "piece_mm", "size"]),
-    ("names.king", &["one", "many", "proper", "two"]),
-];
+/// The tables of `theme.toml` with their keys (the reader's own lists)
+/// and one mistyped key each; the common tables come twice, so more
+/// themes are written with them.
+fn theme_tables() -> Vec<(&'static str, Vec<&'static str>)> {
+    use taflkit::theme::format::*;
+    let with = |keys: &[&'static str], typo: &'static str| {
+        let mut v = keys.to_vec();
+        v.push(typo);
+        v
+    };
+    vec![
+        ("names", with(NAME_KEYS, "kign")),
+        ("names", with(NAME_KEYS, "kign")),
+        ("colours", with(COLOUR_KEYS, "purple")),
+        ("colours", with(COLOUR_KEYS, "purple")),
+        ("fonts", with(FONT_KEYS, "mono")),
+        ("art", with(ART_KEYS, "flag")),
+        ("pieces", with(PIECE_KEYS, "size")),
+        ("pieces", with(PIECE_KEYS, "size")),
+        ("names.king", with(NOUN_KEYS, "two")),
+    ]
+}
 
 /// A value of the kind `table.key` takes, mostly, so that many generated
 /// themes are accepted and reach layout; sometimes any value at all.
@@ -271,9 +235,9 @@ fn theme_toml_text() -> impl Strategy<Value = String> {
             .prop_flat_map(|k| (Just(k), value_for("", k))),
         0..4,
     );
-    let table = proptest::sample::select(THEME_TABLES.to_vec()).prop_flat_map(|(name, keys)| {
-        let entry = proptest::sample::select(keys.to_vec())
-            .prop_flat_map(move |k| (Just(k), value_for(name, k)));
+    let table = proptest::sample::select(theme_tables()).prop_flat_map(|(name, keys)| {
+        let entry =
+            proptest::sample::select(keys).prop_flat_map(move |k| (Just(k), value_for(name, k)));
         (Just(name), proptest::collection::vec(entry, 0..5))
     });
     let tables = proptest::collection::vec(table, 0..4);
