@@ -47,7 +47,7 @@ fn stats(what: &'static str, accepted: bool) {
         .or_default();
     c.0 += 1;
     c.1 += u64::from(accepted);
-    if c.0 % 100 == 0 {
+    if c.0.is_multiple_of(100) {
         eprintln!("{what}: {} of {} accepted", c.1, c.0);
     }
 }
