@@ -8,6 +8,7 @@ use super::args::{
     BuildArgs, DuplexArg, KitArgs, MAX_SPARES, PIECE_MM, PaperArg, PartArg, PreviewArgs, SQUARE_MM,
     ShapeArg,
 };
+use super::config;
 use super::report;
 use super::target::{self, Inputs};
 use crate::error::{Diagnostic, Failure};
@@ -128,6 +129,26 @@ pub fn theme_arg(asked: Option<&str>, variant: &Variant) -> String {
         .unwrap_or_else(|| DEFAULT_THEME.to_string())
 }
 
+/// The paper: `--paper` (or `TAFLKIT_PAPER`, which clap reads as its
+/// default), else the settings file's, else A4. The settings file is read
+/// whenever a kit is made, so a mistake in it is reported even when the
+/// command line overrides it.
+fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
+    let config = config::load()?;
+    let (p, from) = match (given, config.paper) {
+        (Some(p), _) => (p, "--paper or TAFLKIT_PAPER".to_string()),
+        (None, Some(p)) => (
+            p,
+            config
+                .path
+                .map_or(String::new(), |f| f.display().to_string()),
+        ),
+        (None, None) => (PaperArg::default(), "the default".to_string()),
+    };
+    report::detail(format!("paper {} (from {from})", paper(p).id()));
+    Ok(p)
+}
+
 pub fn paper(p: PaperArg) -> Paper {
     match p {
         PaperArg::A4 => Paper::A4,
@@ -178,7 +199,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
         inputs.folders.push(PathBuf::from(&theme_arg));
     }
     let mut options = KitOptions {
-        paper: paper(args.paper),
+        paper: paper(paper_arg(args.paper)?),
         duplex: match args.duplex {
             DuplexArg::Long => Duplex::LongEdge,
             DuplexArg::Short => Duplex::ShortEdge,
