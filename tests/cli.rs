@@ -315,6 +315,8 @@ fn help_gives_arguments_defaults_examples_and_exit_codes() {
         "validate",
         "play",
         "perft",
+        "puzzles",
+        "match",
         "rules",
         "new-theme",
         "completions",
@@ -340,7 +342,7 @@ fn help_gives_arguments_defaults_examples_and_exit_codes() {
     assert!(rules.contains("Built-in variant id"), "{rules}");
     let build = text(&taflkit_in(tmp.path(), &["build", "--help"]).stdout);
     for default in [
-        "[default: a4]",
+        "config.toml, else a4]",
         "[default: long]",
         "[default: york]",
         "[default: 0]",
