@@ -194,6 +194,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
         piece_size,
         spares,
         sticker: args.sticker,
+        extras: args.extras,
     };
     one_piece_board(&variant, &theme, &mut options);
     let mut only: Vec<KitPart> = args.only.iter().map(|p| part(*p)).collect();
@@ -410,6 +411,9 @@ pub fn default_name(r: &Resolved, args: &KitArgs) -> String {
     }
     if r.options.sticker {
         name.push_str("-sticker");
+    }
+    if r.options.extras {
+        name.push_str("-extras");
     }
     for p in &r.only {
         name.push('-');

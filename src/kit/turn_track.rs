@@ -17,7 +17,10 @@ pub struct TurnTrack {
 }
 
 /// Makes the turn track when skilled play is on.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+pub fn make(
+    cx: &Context,
+    _made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(cx
         .variant
         .turn_limit()
