@@ -230,13 +230,13 @@ fn interactive(
             let act = match Action::parse(text) {
                 Ok(a) => a,
                 Err(m) => {
-                    crate::outln!("{m}");
+                    crate::outln!("{}", crate::diagnostics::escape_controls(&m));
                     continue;
                 }
             };
             match apply(&mut game, act) {
                 Ok(()) => break,
-                Err(m) => crate::outln!("{m}"),
+                Err(m) => crate::outln!("{}", crate::diagnostics::escape_controls(&m)),
             }
         }
         if game.to_move() == human && !game.result().is_over() {

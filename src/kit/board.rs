@@ -8,6 +8,7 @@ use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
 use crate::kit::error::KitError;
 use crate::kit::plan::{MAX_SECTIONS, packing_area};
+use crate::kit::turn_track::{self, Track};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
@@ -47,11 +48,13 @@ impl Cells {
     }
 }
 
-/// A board of `n` × `n` squares of side `square`.
+/// A board of `n` × `n` squares of side `square`, with skilled play's
+/// turn track below its bottom coordinates when the kit has one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Board {
     pub n: usize,
     pub square: Mm,
+    pub track: Option<Track>,
 }
 
 /// Borders of a section (left, top, right, bottom): the coordinate border
@@ -66,14 +69,34 @@ pub struct Borders {
 }
 
 impl Board {
+    /// A board without a turn track.
+    pub fn plain(n: usize, square: Mm) -> Board {
+        Board {
+            n,
+            square,
+            track: None,
+        }
+    }
+
+    /// What the turn track adds below the bottom border.
+    fn track_depth(&self) -> Mm {
+        self.track.map_or(Mm::ZERO, |t| t.depth())
+    }
+
     pub fn borders(&self, c: Cells) -> Borders {
         let b = |on_edge: bool| if on_edge { BORDER } else { Mm::ZERO };
         let tab = |on_edge: bool| if on_edge { BORDER } else { TAB };
+        let on_bottom = c.row + c.rows == self.n;
         Borders {
             left: tab(c.col == 0),
             top: tab(c.row == 0),
             right: b(c.col + c.cols == self.n),
-            bottom: b(c.row + c.rows == self.n),
+            bottom: b(on_bottom)
+                + if on_bottom {
+                    self.track_depth()
+                } else {
+                    Mm::ZERO
+                },
         }
     }
 
@@ -86,10 +109,10 @@ impl Board {
         )
     }
 
-    /// The whole board's size, border included.
+    /// The whole board's size, border (and turn track) included.
     pub fn size(&self) -> Size {
         let s = self.square * self.n as f64 + BORDER * 2.0;
-        Size::new(s, s)
+        Size::new(s, s + self.track_depth())
     }
 }
 
@@ -289,11 +312,14 @@ pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
             found.extend(combos);
         }
     }
-    // The same cuts turned a quarter: rows first. Squares are square and
-    // the borders symmetric, so transposing a tiling keeps it valid.
+    // The same cuts turned a quarter: rows first. Squares are square, so
+    // a transposed tiling still tiles; the turn track makes the bottom
+    // border deeper than the others, so each is checked against the paper
+    // again.
     let turned: Vec<Vec<Cells>> = found
         .iter()
-        .map(|t| t.iter().map(|c| c.transposed()).collect())
+        .map(|t| t.iter().map(|c| c.transposed()).collect::<Vec<Cells>>())
+        .filter(|t| t.iter().all(|c| fits(board.section_size(*c), space)))
         .collect();
     found.extend(turned);
     for t in &mut found {
@@ -315,9 +341,11 @@ pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
     keyed.into_iter().map(|(_, t)| t).collect()
 }
 
-/// What a board square is, for colouring and marking.
+/// What a board square is, for colouring and marking: the board
+/// sections and the diagrams of the leaflet and cards paint squares alike
+/// through [`paint_square`], so a figure matches the board on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SquareKind {
+pub enum SquareKind {
     Centre,
     Corner,
     AttackerStart,
@@ -325,7 +353,9 @@ enum SquareKind {
     Plain,
 }
 
-fn square_kind(variant: &Variant, col: usize, row: usize) -> SquareKind {
+/// What square (`col`, `row`) of `variant`'s board is; `row` 0 is the top
+/// row.
+pub fn square_kind(variant: &Variant, col: usize, row: usize) -> SquareKind {
     let n = variant.size;
     let last = n - 1;
     if variant.centre.is_some() && col == n / 2 && row == n / 2 {
@@ -345,6 +375,57 @@ fn square_kind(variant: &Variant, col: usize, row: usize) -> SquareKind {
         Some(Piece::Defender) | Some(Piece::King) => SquareKind::DefenderStart,
         None => SquareKind::Plain,
     }
+}
+
+/// The ground colour of a square: its kind's colour, or the chequer for a
+/// plain square (`dark` for the board's odd squares, counted from the top
+/// left).
+pub fn square_fill(kind: SquareKind, dark: bool, theme: &Theme) -> Rgb {
+    let colours = &theme.colours;
+    match kind {
+        SquareKind::Centre | SquareKind::Corner => colours.special,
+        SquareKind::AttackerStart => colours.attacker_start,
+        SquareKind::DefenderStart => colours.defender_start,
+        SquareKind::Plain if dark => colours.square_dark,
+        SquareKind::Plain => colours.square_light,
+    }
+}
+
+/// Paints one square into `r` as the board has it: its ground, the
+/// theme's art for the centre and the attackers' start, the marks of the
+/// centre and corners, and (`mono`) the patterns that tell the start
+/// squares apart without colour.
+pub fn paint_square(kind: SquareKind, dark: bool, r: Rect, theme: &Theme, mono: bool) -> Vec<Item> {
+    let ink = theme.colours.grid;
+    let s = r.w;
+    let mut items = vec![draw::filled(
+        draw::rect_path(r),
+        square_fill(kind, dark, theme),
+    )];
+    match kind {
+        SquareKind::Centre => {
+            if let Some(art) = &theme.art.centre {
+                items.push(crate::layout::art::place(art, r.inset(s * 0.08)));
+            }
+            items.extend(special_mark(r, ink, true, theme.art.centre.is_some()));
+        }
+        SquareKind::Corner => items.extend(special_mark(r, ink, false, false)),
+        SquareKind::AttackerStart => {
+            if let Some(art) = &theme.art.attacker_start {
+                items.push(crate::layout::art::place(art, r));
+            }
+            if mono {
+                items.push(hatch(r, Rgb(0x80, 0x80, 0x80)));
+            }
+        }
+        SquareKind::DefenderStart => {
+            if mono {
+                items.extend(corner_brackets(r, Rgb(0x60, 0x60, 0x60)));
+            }
+        }
+        SquareKind::Plain => {}
+    }
+    items
 }
 
 /// What is needed to draw a section.
@@ -390,41 +471,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         for col in c.col..c.col + c.cols {
             let r = sq_rect(col, row);
             let kind = square_kind(d.variant, col, row);
-            let chequer = if (row + col) % 2 == 0 {
-                colours.square_light
-            } else {
-                colours.square_dark
-            };
-            let fill = match kind {
-                SquareKind::Centre | SquareKind::Corner => colours.special,
-                SquareKind::AttackerStart => colours.attacker_start,
-                SquareKind::DefenderStart => colours.defender_start,
-                SquareKind::Plain => chequer,
-            };
-            items.push(draw::filled(draw::rect_path(r), fill));
-            match kind {
-                SquareKind::Centre => {
-                    if let Some(art) = &d.theme.art.centre {
-                        items.push(crate::layout::art::place(art, r.inset(s * 0.08)));
-                    }
-                    items.extend(special_mark(r, ink, true));
-                }
-                SquareKind::Corner => items.extend(special_mark(r, ink, false)),
-                SquareKind::AttackerStart => {
-                    if let Some(art) = &d.theme.art.attacker_start {
-                        items.push(crate::layout::art::place(art, r));
-                    }
-                    if d.mono {
-                        items.push(hatch(r, Rgb(0x80, 0x80, 0x80)));
-                    }
-                }
-                SquareKind::DefenderStart => {
-                    if d.mono {
-                        items.extend(corner_brackets(r, Rgb(0x60, 0x60, 0x60)));
-                    }
-                }
-                SquareKind::Plain => {}
-            }
+            items.extend(paint_square(kind, (row + col) % 2 == 1, r, d.theme, d.mono));
         }
     }
     // Grid: every square edge inside the section; the board's outer edge
@@ -456,7 +503,8 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
 
     // Coordinates in the border: files a, b, … and ranks 1, 2, … from the
     // bottom, as in the rules' notation.
-    let coord = draw::style(FontRole::Heading, Pt(9.0), colours.text);
+    let coord = draw::style(FontRole::Label, Pt(9.0), colours.text);
+    let bottom_coords = size.h - b.bottom + BORDER / 2.0;
     let n = d.board.n;
     for col in c.col..c.col + c.cols {
         let letter = ((b'a' + col as u8) as char).to_string();
@@ -474,7 +522,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
                 d.fonts,
                 &letter,
                 coord,
-                Point::new(cx, size.h - BORDER / 2.0),
+                Point::new(cx, bottom_coords),
             ));
         }
     }
@@ -506,8 +554,8 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     // so the join goes together one way only.
     // A light neutral grey: plainly not part of the board, and the marks
     // read on it in colour and in grey.
-    let mark_style = draw::style(FontRole::Bold, Pt(6.5), colours.text);
-    let note_style = draw::style(FontRole::Body, Pt(5.5), colours.text);
+    let mark_style = draw::style(FontRole::Label, Pt(8.0), colours.text);
+    let note_style = draw::style(FontRole::Body, Pt(7.0), colours.text);
     let tab_fill = Rgb(0xDD, 0xDD, 0xDD);
     for seam in d.seams.iter().filter(|m| m.b == index) {
         let under = section_label(seam.a, d.tiling.len());
@@ -548,42 +596,32 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         }
     }
 
-    // The section's own label: in a corner of the border where the
-    // section has one, else small in its top-left square.
-    let label = section_label(index, d.tiling.len());
-    let corner = [
-        (b.left, b.top, Point::new(b.left / 2.0, b.top / 2.0)),
-        (
-            b.right,
-            b.top,
-            Point::new(size.w - b.right / 2.0, b.top / 2.0),
-        ),
-        (
-            b.left,
-            b.bottom,
-            Point::new(b.left / 2.0, size.h - b.bottom / 2.0),
-        ),
-        (
-            b.right,
-            b.bottom,
-            Point::new(size.w - b.right / 2.0, size.h - b.bottom / 2.0),
-        ),
-    ]
-    .into_iter()
-    .find(|(x, y, _)| x.0 > 0.0 && y.0 > 0.0);
-    match corner {
-        Some((_, _, at)) => {
-            let st = draw::style(FontRole::Bold, Pt(5.5), colours.accent);
-            items.push(draw::text_centred(d.fonts, &label, st, at));
-        }
-        None => {
-            let st = draw::style(FontRole::Bold, Pt(6.0), colours.accent);
-            let r = sq_rect(c.col, c.row);
-            let at = Point::new(r.center().x, r.y + Mm(1.5) + d.fonts.ascent(&st));
-            let w = d.fonts.width(&st, &label);
-            items.push(draw::text(&label, st, Point::new(at.x - w / 2.0, at.y)));
-        }
+    // The turn track, below the bottom coordinates: drawn whole from the
+    // board's left edge and clipped to the section like everything else
+    // (its cells never straddle a seam). Its caption keeps to the section
+    // that holds the board's bottom-left square.
+    if let (Some(track), true) = (d.board.track, c.row + c.rows == d.board.n) {
+        let caption_width = d
+            .tiling
+            .iter()
+            .find(|t| t.col == 0 && t.row + t.rows == d.board.n)
+            .map_or(Mm::ZERO, |t| s * t.cols as f64);
+        items.push(Item::Group(Group::new(
+            Transform::translate(b.left - s * c.col as f64, size.h - b.bottom + BORDER),
+            turn_track::draw_track(&track, caption_width, d.theme, d.fonts),
+        )));
     }
+
+    // The section's own label, in its top-left corner: every section has
+    // a border or a glue tab on its left and top.
+    let label = section_label(index, d.tiling.len());
+    let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
+    items.push(draw::text_centred(
+        d.fonts,
+        &label,
+        st,
+        Point::new(b.left / 2.0, b.top / 2.0),
+    ));
 
     // Everything is clipped to the outline: a grid line on a seam is
     // half on each section and whole once they are joined. The cut line
@@ -599,27 +637,31 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     ]
 }
 
-/// The cross that marks a special square (centre or corner); the centre
-/// also gets an inner frame.
-fn special_mark(r: Rect, ink: Rgb, centre: bool) -> Vec<Item> {
-    let pen = draw::pen(ink, Mm(0.35));
+/// The mark of a special square, in shapes that differ without colour:
+/// a corner carries a diagonal cross; the centre a frame inside the
+/// square and, when the theme has no art for it, a smaller frame within,
+/// so the two never look alike even side by side in a figure.
+fn special_mark(r: Rect, ink: Rgb, centre: bool, has_art: bool) -> Vec<Item> {
+    let pen = draw::pen(ink, Mm((r.w.0 * 0.03).clamp(0.15, 0.35)));
+    if centre {
+        let mut v = vec![draw::stroked(
+            draw::rect_path(r.inset(r.w * 0.08)),
+            pen.clone(),
+        )];
+        if !has_art {
+            v.push(draw::stroked(draw::rect_path(r.inset(r.w * 0.27)), pen));
+        }
+        return v;
+    }
     let i = r.inset(r.w * 0.18);
-    let mut v = vec![
+    vec![
         draw::line(
             Point::new(i.x, i.y),
             Point::new(i.right(), i.bottom()),
             pen.clone(),
         ),
-        draw::line(
-            Point::new(i.right(), i.y),
-            Point::new(i.x, i.bottom()),
-            pen.clone(),
-        ),
-    ];
-    if centre {
-        v.push(draw::stroked(draw::rect_path(r.inset(r.w * 0.08)), pen));
-    }
-    v
+        draw::line(Point::new(i.right(), i.y), Point::new(i.x, i.bottom()), pen),
+    ]
 }
 
 /// Diagonal hatching clipped to a square (attackers' start in black and
@@ -690,6 +732,11 @@ pub fn make(
     let board = Board {
         n,
         square: cx.sizes.square,
+        track: cx.variant.turn_limit().map(|turns| Track {
+            turns,
+            n,
+            square: cx.sizes.square,
+        }),
     };
     let paper = cx.options.paper;
     let mut tilings = tilings(&board, packing_area(paper).size());
@@ -794,10 +841,7 @@ mod tests {
 
     #[test]
     fn eleven_by_eleven_at_27mm_needs_four_sections_on_a4() {
-        let board = Board {
-            n: 11,
-            square: Mm(27.0),
-        };
+        let board = Board::plain(11, Mm(27.0));
         let space = Size::new(Mm(196.0), Mm(283.0));
         let t = tilings(&board, space);
         assert!(!t.is_empty());

@@ -33,8 +33,8 @@ pub const A6: Size = Size {
 pub struct Figure {
     pub board: Vec<Vec<Option<Piece>>>,
     pub marks: Vec<Mark>,
-    /// Special squares inside the window.
-    pub special: Vec<(u8, u8)>,
+    /// Where the window lies on the board (its squares, edges).
+    pub style: diagram::DiagramStyle,
     pub caption: String,
 }
 
@@ -161,14 +161,12 @@ pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Ki
     if ex.escapes {
         marks.push(Mark::Highlight(shift(ex.to)));
     }
-    let special = diagram::DiagramStyle::for_variant(variant)
-        .special
-        .into_iter()
-        .filter(|&(f, r)| {
-            (f0..f0 + w).contains(&(f as usize)) && (r0..r0 + w).contains(&(r as usize))
-        })
-        .map(shift)
-        .collect();
+    // The window as a piece of the board: its real edges, its special
+    // squares; no coordinates at card size.
+    let style = diagram::DiagramStyle {
+        coordinates: false,
+        ..diagram::DiagramStyle::window(variant, (f0 as u8, r0 as u8), w, w)
+    };
     let names = &theme.names;
     let caption = match side {
         Side::Attackers => format!(
@@ -195,7 +193,7 @@ pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, Ki
     Ok(Figure {
         board: window,
         marks,
-        special,
+        style,
         caption,
     })
 }
@@ -450,14 +448,10 @@ fn draw_card(m: &Measured, theme: &Theme) -> Frame {
     for (lines, style, baseline) in &m.paragraphs {
         frame.extend(text::place_lines(lines, style, PAD, width, *baseline));
     }
-    let style = diagram::DiagramStyle {
-        special: m.figure.special.clone(),
-        coordinates: false,
-    };
     frame.extend(diagram::draw_styled(
         &m.figure.board,
         &m.figure.marks,
-        &style,
+        &m.figure.style,
         m.figure_rect,
         theme,
     ));

@@ -11,13 +11,14 @@ use crate::kit::jobs::{Job, JobKind, jobs};
 use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
 use crate::kit::stickers::Stickers;
+use crate::kit::turn_track;
 use crate::kit::{KitOptions, SheetCounts};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::{self, BlockKind, FontSet, Span};
 use crate::layout::{Duplex, FontRole, Item, Rgb};
-use crate::rules::Variant;
+use crate::rules::{Side, Variant};
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Pt, Rect, Size};
 
@@ -291,8 +292,27 @@ fn settings(
         .filter(|o| o.enabled)
         .map(|o| o.id.as_str())
         .collect();
+    // Who moves first as the rules in force say (skilled play hands the
+    // first move to the defenders), so the cover never repeats a default
+    // an option has changed.
+    let first = variant.first_to_move();
+    let first_side = capitalise(match first {
+        Side::Attackers => &theme.names.attackers,
+        Side::Defenders => &theme.names.defenders,
+    });
+    let because: Vec<&str> = variant
+        .enabled_rules()
+        .filter(|r| r.defenders_first() && first != variant.first)
+        .map(|r| r.id())
+        .collect();
+    let first_move = if because.is_empty() {
+        first_side
+    } else {
+        format!("{first_side} ({})", because.join(", "))
+    };
     let mut v = vec![
         ("Variant".to_string(), variant.name.clone()),
+        ("First move".to_string(), first_move),
         ("Theme".to_string(), theme.name.clone()),
         ("Paper".to_string(), options.paper.name().to_string()),
         (
@@ -344,6 +364,15 @@ fn settings(
             )
         },
     ));
+    if variant.turn_limit().is_some() {
+        v.push((
+            "Turn marker".to_string(),
+            format!(
+                "1 × {} mm (on the board's turn track)",
+                fmt_mm(turn_track::marker_size(plan.sizes.square))
+            ),
+        ));
+    }
     if options.spares > 0 {
         v.push(("Spares".into(), format!("{} a side", options.spares)));
     }
@@ -371,7 +400,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
     let k = rect.w.min(rect.h) / n;
     let mut items = Vec::new();
     let label = draw::style(FontRole::Bold, Pt(9.0), c.text);
-    let seam = draw::style(FontRole::Body, Pt(6.5), c.accent);
+    let seam = draw::style(FontRole::Label, Pt(7.0), c.accent);
     for (i, s) in plan.tiling.iter().enumerate() {
         let r = Rect::new(
             rect.x + k * s.col as f64,
@@ -403,7 +432,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
             Point::new(rect.x + k * mid, rect.y + k * m.at as f64)
         };
         let w = fonts.width(&seam, &m.label) + Mm(1.6);
-        let h = Mm(3.2);
+        let h = Mm(3.4);
         items.push(draw::filled(
             draw::rect_path(Rect::new(at.x - w / 2.0, at.y - h / 2.0, w, h)),
             Rgb::WHITE,
@@ -440,6 +469,8 @@ fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
 }
 
 /// Sets Markdown blocks into a column; returns the items and the height.
+/// Setting stops once the column passes `bottom` (the caller then tries a
+/// smaller size), so a story far too long costs no more than a full page.
 fn set_markdown(
     md_blocks: &[text::Block],
     fonts: &FontSet,
@@ -447,10 +478,14 @@ fn set_markdown(
     color: Rgb,
     width: Mm,
     at: Point,
+    bottom: Mm,
 ) -> (Vec<Item>, Mm) {
     let mut items = Vec::new();
     let mut y = at.y;
     for b in md_blocks {
+        if y > bottom {
+            break;
+        }
         let (spans, indent): (Vec<Span>, Mm) = match b.kind {
             BlockKind::Heading(_) => (
                 b.spans
@@ -474,14 +509,16 @@ fn set_markdown(
                 Point::new(at.x, y + fonts.ascent(&st)),
             ));
         }
-        let set = text::set_paragraph(
+        let style = text::ParagraphStyle::new(size, color, 1.3);
+        // One line more than the room holds shows it does not fit.
+        let room_lines = ((bottom - y).0.max(0.0) / style.line_height().0).ceil() as usize + 1;
+        let set = text::set_paragraph_upto(
             fonts,
             &spans,
-            size,
-            color,
+            &style,
             width - indent,
-            1.3,
             Point::new(at.x + indent, y),
+            room_lines,
         );
         items.extend(set.items);
         // Half the type size between blocks.
@@ -528,7 +565,11 @@ fn cover(
     let band_h = Mm(92.0);
     let band_top = area.bottom() - band_h;
 
-    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0].map(Pt) {
+    // The largest body size (never under 7 pt) whose text leaves the
+    // theme's art room above the foot; when no size does, the largest
+    // whose text fits, without the art.
+    let mut without_art = None;
+    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0].map(Pt) {
         let mut items = Vec::new();
         let mut y = area.y;
         let title = draw::style(FontRole::Heading, Pt(22.0), c.accent);
@@ -557,12 +598,26 @@ fn cover(
         items.push(draw::text(
             &sub_text,
             sub,
-            Point::new(area.x, y + fonts.ascent(&sub)),
+            Point::new(
+                area.x + fonts.left_overhang(&sub, &sub_text),
+                y + fonts.ascent(&sub),
+            ),
         ));
         y += fonts.ascent(&sub) + fonts.descent(&sub) + Mm(2.0);
         items.push(rule(area, y, c.accent));
         y += Mm(3.0);
-        let (st, h) = set_markdown(&story, fonts, body, c.text, area.w, Point::new(area.x, y));
+        let column = |blocks: &[text::Block], y: Mm| {
+            set_markdown(
+                blocks,
+                fonts,
+                body,
+                c.text,
+                area.w,
+                Point::new(area.x, y),
+                band_top,
+            )
+        };
+        let (st, h) = column(&story, y);
         items.extend(st);
         y += h + Mm(2.0);
         let head = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
@@ -583,31 +638,38 @@ fn cover(
         );
         items.extend(cl.items);
         y += cl.height + Mm(1.0);
-        let (st, h) = set_markdown(
-            &step_blocks,
-            fonts,
-            body,
-            c.text,
-            area.w,
-            Point::new(area.x, y),
-        );
+        let (st, h) = column(&step_blocks, y);
         items.extend(st);
         y += h;
         if y > band_top - Mm(2.0) {
             continue;
         }
-        // The theme's cover art fills the room left above the foot.
+        // The theme's cover art fills the room left above the foot,
+        // scaled to fit it.
         let room = band_top - Mm(4.0) - (y + Mm(4.0));
-        if let (Some(art), true) = (&theme.art.cover, room.0 >= 30.0) {
-            let h = room.min(Mm(90.0));
-            let r = Rect::new(area.x, y + Mm(4.0) + (room - h) / 2.0, area.w, h);
-            items.push(crate::layout::art::place(art, r));
+        match &theme.art.cover {
+            Some(art) if room >= MIN_ART => {
+                let h = room.min(Mm(90.0));
+                let r = Rect::new(area.x, y + Mm(4.0) + (room - h) / 2.0, area.w, h);
+                items.push(crate::layout::art::place(art, r));
+            }
+            Some(_) => {
+                without_art.get_or_insert(items);
+                continue;
+            }
+            None => {}
         }
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
         return Ok(Frame::with_items(page, items));
     }
-    Err(KitError::StoryTooLong)
+    let mut items = without_art.ok_or(KitError::StoryTooLong)?;
+    items.extend(foot(plan, theme, fonts, &settings, area, band_top));
+    Ok(Frame::with_items(page, items))
 }
+
+/// The smallest height the cover art is drawn at: less reads as a stray
+/// strip rather than a picture.
+const MIN_ART: Mm = Mm(25.0);
 
 /// A horizontal rule across the printable width (its ends pulled in by
 /// half the line's width so the line stays inside).

@@ -49,7 +49,6 @@ pub const COMPONENTS: &[component::Maker] = &[
     board::make,
     pieces::make,
     cards::make,
-    turn_track::make,
     stickers::make,
     // Pages the leaflet prints after the rules: made before it, so it can
     // count them.
@@ -128,7 +127,7 @@ pub enum KitPart {
     Cover,
     Board,
     Pieces,
-    /// The reminder cards and the turn track.
+    /// The reminder cards.
     Cards,
     Leaflet,
 }
@@ -139,7 +138,7 @@ fn kit_part(component: &str) -> Option<KitPart> {
         "cover" => KitPart::Cover,
         "board sections" => KitPart::Board,
         "pieces" | "sticker sheets" => KitPart::Pieces,
-        "reminder cards" | "turn track" => KitPart::Cards,
+        "reminder cards" => KitPart::Cards,
         "rules leaflet" => KitPart::Leaflet,
         _ => return None,
     })

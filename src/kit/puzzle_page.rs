@@ -213,8 +213,5 @@ fn page(found: &[Puzzle], variant: &Variant, theme: &Theme, paper: Paper) -> Fra
 
 /// A whole board with its coordinates, as the leaflet's figures draw it.
 pub fn board_style(variant: &Variant) -> DiagramStyle {
-    DiagramStyle {
-        coordinates: true,
-        ..DiagramStyle::for_variant(variant)
-    }
+    DiagramStyle::whole(variant)
 }

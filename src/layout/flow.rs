@@ -5,7 +5,7 @@
 //! it can try again with more frames or smaller type.
 
 use super::text::{
-    Align, Block, BlockKind, FontSet, ParagraphStyle, Span, break_lines, place_lines, spans_ascent,
+    Align, Block, BlockKind, FontSet, Line, Lines, ParagraphStyle, Span, place_lines, spans_ascent,
     spans_descent, spans_from,
 };
 use super::{FontRole, Group, Item, Rgb, Text, TextStyle, Transform};
@@ -51,6 +51,10 @@ pub struct Figure {
     pub items: Vec<Item>,
     pub space_before: Mm,
     pub space_after: Mm,
+    /// When it does not fit what is left of a frame, the blocks after it
+    /// fill that room and it goes to the top of the next frame (as
+    /// figures float in a book); later figures keep their order behind it.
+    pub float: bool,
 }
 
 /// What one frame received.
@@ -104,7 +108,81 @@ struct Cursor {
     empty: bool,
 }
 
-/// Flows `blocks` into `frames` in order. Deterministic.
+/// Places `fig` (block `i`) at the cursor if it fits what is left of
+/// the frame; false when it does not.
+fn place_figure(
+    cur: &mut Cursor,
+    rect: &Rect,
+    out: &mut [FrameContent],
+    i: usize,
+    fig: &Figure,
+) -> bool {
+    let before = if cur.empty {
+        Mm::ZERO
+    } else {
+        fig.space_before
+    };
+    let top = cur.y + before;
+    if (top + fig.height).0 > rect.bottom().0 + EPS {
+        return false;
+    }
+    let x = rect.x + ((rect.w - fig.width) / 2.0).max(Mm::ZERO);
+    let frame = &mut out[cur.frame];
+    frame.items.push(Item::Group(Group::new(
+        Transform::translate(x, top),
+        fig.items.clone(),
+    )));
+    frame.blocks.push(i);
+    cur.y = top + fig.height + fig.space_after;
+    frame.used = (cur.y - rect.y).min(rect.h);
+    cur.empty = false;
+    true
+}
+
+/// Moves the cursor to the top of the next frame and sets there as many
+/// of the figures that floated past the last one as fit, in order; the
+/// rest wait for the frame after, while what follows them in the text
+/// fills this one. An error names a floating figure no frame can take.
+fn next_frame(
+    cur: &mut Cursor,
+    frames: &[Rect],
+    out: &mut [FrameContent],
+    blocks: &[FlowBlock],
+    pending: &mut Vec<usize>,
+) -> Result<(), Overflow> {
+    cur.frame += 1;
+    cur.y = frames.get(cur.frame).map_or(Mm::ZERO, |r| r.y);
+    cur.empty = true;
+    let Some(rect) = frames.get(cur.frame) else {
+        return match pending.first() {
+            None => Ok(()),
+            Some(&block) => Err(Overflow {
+                block,
+                lines_placed: 0,
+            }),
+        };
+    };
+    while let Some(&i) = pending.first() {
+        let FlowBlock::Figure(fig) = &blocks[i] else {
+            pending.remove(0);
+            continue;
+        };
+        if place_figure(cur, rect, out, i, fig) {
+            pending.remove(0);
+        } else if cur.empty {
+            return Err(Overflow {
+                block: i,
+                lines_placed: 0,
+            });
+        } else {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Flows `blocks` into `frames` in order (a floating figure may wait for
+/// the next frame). Deterministic.
 pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
     let mut out: Vec<FrameContent> = frames.iter().map(|_| FrameContent::default()).collect();
     let mut cur = Cursor {
@@ -112,11 +190,15 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
         y: frames.first().map_or(Mm::ZERO, |r| r.y),
         empty: true,
     };
-    let advance = |cur: &mut Cursor| {
-        cur.frame += 1;
-        cur.y = frames.get(cur.frame).map_or(Mm::ZERO, |r| r.y);
-        cur.empty = true;
-    };
+    // Floating figures waiting for the next frame, by block index.
+    let mut pending: Vec<usize> = Vec::new();
+    macro_rules! advance {
+        () => {
+            if let Err(e) = next_frame(&mut cur, frames, &mut out, blocks, &mut pending) {
+                return finish(out, Some(e));
+            }
+        };
+    }
     let overflow = |block, lines_placed| {
         Some(Overflow {
             block,
@@ -131,44 +213,36 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                 {
                     cur.y += *h;
                     if cur.y.0 > rect.bottom().0 + EPS {
-                        advance(&mut cur);
+                        advance!();
                     }
                 }
             }
             FlowBlock::FrameBreak => {
-                if !cur.empty {
-                    advance(&mut cur);
+                if !cur.empty || !pending.is_empty() {
+                    advance!();
                 }
             }
             FlowBlock::Figure(fig) => loop {
+                if !pending.is_empty() {
+                    // Behind the figures already waiting.
+                    pending.push(i);
+                    break;
+                }
                 let Some(rect) = frames.get(cur.frame) else {
                     return finish(out, overflow(i, 0));
                 };
-                let before = if cur.empty {
-                    Mm::ZERO
-                } else {
-                    fig.space_before
-                };
-                let top = cur.y + before;
-                if (top + fig.height).0 > rect.bottom().0 + EPS {
-                    if cur.empty {
-                        // Taller than a whole frame: no frame can take it.
-                        return finish(out, overflow(i, 0));
-                    }
-                    advance(&mut cur);
-                    continue;
+                if place_figure(&mut cur, rect, &mut out, i, fig) {
+                    break;
                 }
-                let x = rect.x + ((rect.w - fig.width) / 2.0).max(Mm::ZERO);
-                let frame = &mut out[cur.frame];
-                frame.items.push(Item::Group(Group::new(
-                    Transform::translate(x, top),
-                    fig.items.clone(),
-                )));
-                frame.blocks.push(i);
-                cur.y = top + fig.height + fig.space_after;
-                frame.used = (cur.y - rect.y).min(rect.h);
-                cur.empty = false;
-                break;
+                if cur.empty {
+                    // Taller than a whole frame: no frame can take it.
+                    return finish(out, overflow(i, 0));
+                }
+                if fig.float {
+                    pending.push(i);
+                    break;
+                }
+                advance!();
             },
             FlowBlock::Text(tb) => {
                 let mut spans = tb.spans.clone();
@@ -178,21 +252,6 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                         return finish(out, overflow(i, placed));
                     };
                     let first = placed == 0;
-                    let lines = break_lines(
-                        fonts,
-                        &spans,
-                        tb.style.size,
-                        rect.w,
-                        if first {
-                            tb.style.first_indent
-                        } else {
-                            tb.style.indent
-                        },
-                        tb.style.indent,
-                    );
-                    if lines.is_empty() {
-                        break;
-                    }
                     let before = if cur.empty || !first {
                         Mm::ZERO
                     } else {
@@ -203,25 +262,40 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     let room = rect.bottom() - top;
                     let asc = spans_ascent(fonts, &spans, tb.style.size);
                     let ink = asc + spans_descent(fonts, &spans, tb.style.size);
+                    // Only the lines that can fit, and two more to know how
+                    // the paragraph continues (widows, orphans), are broken:
+                    // a frame costs what it holds, however long the text.
+                    let lines: Vec<Line> = Lines::new(
+                        fonts,
+                        &spans,
+                        tb.style.size,
+                        rect.w,
+                        if first {
+                            tb.style.first_indent
+                        } else {
+                            tb.style.indent
+                        },
+                        tb.style.indent,
+                    )
+                    .take(lines_within(room, ink, lh) + 2)
+                    .collect();
+                    if lines.is_empty() {
+                        break;
+                    }
                     // k lines fit when the last one's descenders stay in
                     // the frame: ink + (k - 1) line heights.
-                    let mut fit = if room.0 + EPS < ink.0 {
-                        0
-                    } else {
-                        // Clamped in floating point: a zero line height
-                        // (leading 0) must not overflow the count.
-                        let more = (((room - ink).0 + EPS) / lh.0).floor();
-                        (more + 1.0).clamp(1.0, lines.len() as f64) as usize
-                    };
+                    let mut fit = lines_within(room, ink, lh).min(lines.len());
                     if tb.keep_with_next {
-                        let lead = lead_in(fonts, blocks, i + 1, rect.w);
+                        let lead = lead_in(fonts, blocks, i + 1, *rect);
                         let need = if lead > Mm::ZERO {
                             lh * lines.len() as f64 + tb.space_after + lead
                         } else {
                             lh * (lines.len() - 1) as f64 + ink
                         };
-                        if need.0 > room.0 + EPS && !cur.empty {
-                            advance(&mut cur);
+                        // Lines beyond what fits were not all broken, so
+                        // a block that does not fit moves on by that too.
+                        if (need.0 > room.0 + EPS || fit < lines.len()) && !cur.empty {
+                            advance!();
                             continue;
                         }
                         if fit < lines.len() {
@@ -243,7 +317,7 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                             // Not even one line fits an empty frame.
                             return finish(out, overflow(i, placed));
                         }
-                        advance(&mut cur);
+                        advance!();
                         continue;
                     }
                     let baseline = top + asc;
@@ -271,10 +345,13 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     }
                     frame.used = cur.y - rect.y;
                     spans = spans_from(&spans, lines[fit].start);
-                    advance(&mut cur);
+                    advance!();
                 }
             }
         }
+    }
+    while !pending.is_empty() {
+        advance!();
     }
     finish(out, None)
 }
@@ -283,11 +360,10 @@ fn finish(frames: Vec<FrameContent>, overflow: Option<Overflow>) -> Flowed {
     Flowed { frames, overflow }
 }
 
-/// The height the start of the blocks from `from` needs in a frame of
-/// width `width`: what a block kept with its successor must find room for
+/// The height the start of the blocks from `from` needs in `frame`: what a block kept with its successor must find room for
 /// beside it — spaces, any further kept blocks whole, then the first lines
 /// of a paragraph that may stand alone or a whole figure.
-fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm {
+fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, frame: Rect) -> Mm {
     let mut need = Mm::ZERO;
     for block in &blocks[from.min(blocks.len())..] {
         match block {
@@ -295,19 +371,22 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm 
             FlowBlock::FrameBreak => return need,
             FlowBlock::Figure(f) => return need + f.space_before + f.height,
             FlowBlock::Text(tb) => {
-                let lines = break_lines(
+                let lh = tb.style.line_height();
+                // More lines than the frame holds need more than the frame
+                // whatever their number: they are not broken.
+                let lines = Lines::new(
                     fonts,
                     &tb.spans,
                     tb.style.size,
-                    width,
+                    frame.w,
                     tb.style.first_indent,
                     tb.style.indent,
                 )
-                .len();
+                .take(lines_within(frame.h, Mm::ZERO, lh) + 2)
+                .count();
                 if lines == 0 {
                     continue;
                 }
-                let lh = tb.style.line_height();
                 if tb.keep_with_next {
                     need += tb.space_before + lh * lines as f64 + tb.space_after;
                 } else {
@@ -324,6 +403,20 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm 
         }
     }
     need
+}
+
+/// How many lines of height `lh` fit in `room` when the last needs `ink`
+/// (its ascent and descent): 0 when not even one does; bounded, so that a
+/// zero line height cannot ask for endless lines.
+fn lines_within(room: Mm, ink: Mm, lh: Mm) -> usize {
+    const MOST: f64 = 100_000.0;
+    if room.0 + EPS < ink.0 {
+        0
+    } else if lh.0 <= 0.0 {
+        MOST as usize
+    } else {
+        ((((room - ink).0 + EPS) / lh.0).floor() + 1.0).min(MOST) as usize
+    }
 }
 
 fn marker_item(fonts: &FontSet, marker: &str, style: &ParagraphStyle, x: Mm, baseline: Mm) -> Item {

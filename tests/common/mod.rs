@@ -30,3 +30,11 @@ pub fn file(dir: &Path, name: &str, content: impl AsRef<[u8]>) -> String {
     std::fs::write(&p, content).unwrap();
     p.to_string_lossy().into_owned()
 }
+
+/// Whether standard error holds nothing but what laying a kit out may
+/// note (`validate` lays kits out as `build` would): which leaflet figure
+/// a board cannot show.
+pub fn only_layout_notes(err: &str) -> bool {
+    err.lines()
+        .all(|l| l.starts_with("warning: leaflet figure"))
+}

@@ -27,6 +27,8 @@ pub const GENERAL_HISTORY: &str = include_str!("../../../templates/history.md");
 /// A titled run of Markdown (a rule, a card section).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RuleSection {
+    /// The rule's id (see [`applicable`]), or the card section's.
+    pub id: String,
     pub title: String,
     pub markdown: String,
 }
@@ -66,13 +68,29 @@ pub fn applicable(variant: &Variant) -> Vec<&'static str> {
     ids
 }
 
-/// The numbered rules of "How to play", in leaflet order.
+/// The figures a text may cite: figure id (the macro names in
+/// `templates/figures.j2`) to its number. Empty for text printed without
+/// figures (`taflkit rules`), which then cites none.
+pub type Citations = BTreeMap<String, usize>;
+
+/// The numbered rules of "How to play", in leaflet order, citing no
+/// figures.
 pub fn rules_sections(variant: &Variant, theme: &Theme) -> Result<Vec<RuleSection>, Failure> {
+    rules_sections_citing(variant, theme, &Citations::new())
+}
+
+/// The numbered rules of "How to play", each citing the figures in
+/// `figures` that illustrate it ("Figure 3 shows …").
+pub fn rules_sections_citing(
+    variant: &Variant,
+    theme: &Theme,
+    figures: &Citations,
+) -> Result<Vec<RuleSection>, Failure> {
     let ids: Vec<String> = applicable(variant)
         .into_iter()
         .map(str::to_string)
         .collect();
-    render_sections(variant, theme, None, &ids, "rule_")
+    render_sections(variant, theme, None, figures, &ids, "rule_")
 }
 
 /// The short reminder for one player's card, from the same templates.
@@ -86,7 +104,7 @@ pub fn card_sections(
         ids.push("card_special");
     }
     let ids: Vec<String> = ids.into_iter().map(str::to_string).collect();
-    render_sections(variant, theme, Some(side), &ids, "")
+    render_sections(variant, theme, Some(side), &Citations::new(), &ids, "")
 }
 
 /// The leaflet's introduction: the theme's own, or the project's history.
@@ -98,13 +116,24 @@ pub fn intro_markdown(theme: &Theme) -> &str {
     }
 }
 
-/// The whole rules text as Markdown, as `taflkit rules` prints it.
+/// The whole rules text as Markdown, as `taflkit rules` prints it: no
+/// figures, so it cites none.
 pub fn rules_markdown(variant: &Variant, theme: &Theme) -> Result<String, Failure> {
-    let sections = rules_sections(variant, theme)?;
+    rules_markdown_citing(variant, theme, &Citations::new())
+}
+
+/// The whole rules text as Markdown, citing `figures` where each rule is
+/// explained (the leaflet's text).
+pub fn rules_markdown_citing(
+    variant: &Variant,
+    theme: &Theme,
+    figures: &Citations,
+) -> Result<String, Failure> {
+    let sections = rules_sections_citing(variant, theme, figures)?;
     let env = environment()?;
     let about = env
         .get_template("about.md.j2")
-        .and_then(|t| t.render(facts(variant, theme, None)))
+        .and_then(|t| t.render(facts(variant, theme, None, figures)))
         .map_err(template_failure)?;
     let section_values: Vec<Value> = sections
         .iter()
@@ -172,7 +201,7 @@ pub fn figure_captions(
     let env = environment()?;
     let template = env.get_template("figures.j2").map_err(template_failure)?;
     let mut captured = template
-        .render_captured(facts(variant, theme, None))
+        .render_captured(facts(variant, theme, None, &Citations::new()))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
         ids.iter()
@@ -190,13 +219,14 @@ fn render_sections(
     variant: &Variant,
     theme: &Theme,
     side: Option<Side>,
+    figures: &Citations,
     ids: &[String],
     prefix: &str,
 ) -> Result<Vec<RuleSection>, Failure> {
     let env = environment()?;
     let template = env.get_template("rules.j2").map_err(template_failure)?;
     let mut captured = template
-        .render_captured(facts(variant, theme, side))
+        .render_captured(facts(variant, theme, side, figures))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
         let titles = state.lookup("titles").ok_or_else(|| {
@@ -220,7 +250,11 @@ fn render_sections(
                 })?;
             let markdown = normalise(&body);
             if !markdown.is_empty() {
-                out.push(RuleSection { title, markdown });
+                out.push(RuleSection {
+                    id: id.clone(),
+                    title,
+                    markdown,
+                });
             }
         }
         Ok(out)
@@ -272,8 +306,9 @@ fn option_on(variant: &Variant, rule: OptionalRule) -> bool {
     variant.options.iter().any(|o| o.enabled && o.rule == rule)
 }
 
-/// Everything the templates may say, as plain facts.
-fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
+/// Everything the templates may say, as plain facts, and the figures
+/// they may cite (`figs`, id to number).
+fn facts(variant: &Variant, theme: &Theme, side: Option<Side>, figures: &Citations) -> Value {
     let names = &theme.names;
     let (n_attackers, n_defenders, _) = variant.piece_counts();
     let mid = variant.size / 2;
@@ -331,5 +366,6 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         berserker => option_on(variant, OptionalRule::Berserker),
         shield_wall => option_on(variant, OptionalRule::ShieldWall),
         skilled_play => variant.turn_limit(),
+        figs => Value::from(figures.clone()),
     }
 }
