@@ -442,6 +442,12 @@ fn only_keeps_the_sheets_of_a_part_with_the_whole_kits_numbers() {
             .filter(|p| p.contains(&KitPart::Leaflet))
             .count()
     );
+    // The message counts what was written, not the whole kit's sheets.
+    let note = text(&o.stderr);
+    assert!(
+        note.starts_with(&format!("{pages} pages of the kit (whole kit: ")),
+        "{note}"
+    );
 }
 
 #[test]

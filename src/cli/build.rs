@@ -590,7 +590,21 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
         target::write_atomically(real, bytes)?;
         crate::outln!("{}", report::path(file));
     }
-    report::note(sheets_line(&kit.sheets));
+    if args.kit.only.is_empty() {
+        report::note(sheets_line(&kit.sheets));
+    } else {
+        // The counts are the whole kit's; say what this reprint holds.
+        let n = kit.document.pages.len();
+        let pages = if n == 1 {
+            "1 page".to_string()
+        } else {
+            format!("{n} pages")
+        };
+        report::note(format!(
+            "{pages} of the kit (whole kit: {})",
+            sheets_line(&kit.sheets)
+        ));
+    }
     Ok(())
 }
 
