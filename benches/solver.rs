@@ -5,6 +5,7 @@
 //! figure is a cold solve.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use taflkit::rules::puzzles;
 use taflkit::rules::search::{Limits, Searcher};
 use taflkit::rules::solver::Solver;
 use taflkit::rules::{self, Game, Side};
@@ -53,8 +54,27 @@ fn search(c: &mut Criterion) {
     group.bench_function("tafel start, 100k nodes", |b| {
         b.iter(|| Searcher::new(None).choose(&start, Limits::nodes(100_000)))
     });
+    let copenhagen = rules::builtin("copenhagen").expect("built-in");
+    let start = Game::new(&copenhagen);
+    group.bench_function("copenhagen start, 100k nodes", |b| {
+        b.iter(|| Searcher::new(None).choose(&start, Limits::nodes(100_000)))
+    });
     group.finish();
 }
 
-criterion_group!(benches, solver, search);
+/// The puzzles a kit prints: found with the kit's bounded effort and a
+/// fixed seed (what every `taflkit build` of the variant spends on them).
+fn kit_puzzles(c: &mut Criterion) {
+    let mut group = c.benchmark_group("kit puzzles");
+    group.sample_size(10);
+    for id in ["york", "copenhagen", "brandubh"] {
+        let v = rules::builtin(id).expect("built-in");
+        group.bench_function(id, |b| {
+            b.iter(|| puzzles::find(&v, 4, 1, &puzzles::Effort::KIT))
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, solver, search, kit_puzzles);
 criterion_main!(benches);

@@ -664,10 +664,31 @@ fn a_closed_pipe_ends_quietly() {
         &["rules", "york"][..],
         &["preview", "sea-battle-9", "--out-dir", "p", "--dpi", "10"][..],
         &["list"][..],
+        &["puzzles", "brandubh", "--count", "2"][..],
+        &[
+            "match",
+            "brandubh",
+            "--attackers",
+            "random",
+            "--defenders",
+            "greedy",
+            "--games",
+            "5",
+        ][..],
+        // Script mode (no terminal): the computer opens and writes its move.
+        &[
+            "play",
+            "brandubh",
+            "--computer",
+            "attackers",
+            "--nodes",
+            "500",
+        ][..],
     ] {
         let mut child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
             .args(args)
             .current_dir(tmp.path())
+            .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
             .spawn()

@@ -336,6 +336,10 @@ pub struct KitArgs {
     /// discs) instead of on the card sheets.
     #[arg(long)]
     pub sticker: bool,
+    /// Print the puzzles and the game record sheet even where the rules
+    /// leaflet has no spare pages for them (it then takes one more sheet).
+    #[arg(long)]
+    pub extras: bool,
     /// Only the sheets holding these parts, numbered as in the whole kit
     /// (repeatable).
     #[arg(long, value_enum, value_name = "PART", ignore_case = true)]

@@ -221,6 +221,7 @@ pub fn kit_options(
         piece_size: s.piece,
         spares: s.spares,
         sticker: args.sticker,
+        extras: args.extras,
     };
     one_piece_board(variant, theme, &mut options);
     Ok(options)
@@ -474,6 +475,9 @@ pub fn default_name(r: &Resolved, args: &KitArgs) -> String {
     }
     if r.options.sticker {
         name.push_str("-sticker");
+    }
+    if r.options.extras {
+        name.push_str("-extras");
     }
     for p in &r.only {
         name.push('-');

@@ -6,7 +6,7 @@
 //! line on standard output, then the final position and `result:` as
 //! `play` prints them.
 
-use std::io::{BufRead, IsTerminal, Write};
+use std::io::{BufRead, IsTerminal};
 
 use super::args::{PlayArgs, ThinkArgs};
 use crate::diagnostics::{Diagnostic, Failure};
@@ -82,13 +82,11 @@ fn script(mut game: Game, computer: Side, mut player: Player) -> Result<(), Fail
     let stdin = std::io::stdin();
     let mut lines = stdin.lock().lines();
     let mut line_no = 0;
-    let out = std::io::stdout();
     while !game.result().is_over() {
         if game.to_move() == computer {
             for act in computer_turn(&mut game, &mut player, computer) {
-                println!("{act}");
+                crate::outln!("{act}");
             }
-            let _ = out.lock().flush();
             continue;
         }
         let Some(line) = lines.next() else {
@@ -104,8 +102,8 @@ fn script(mut game: Game, computer: Side, mut player: Player) -> Result<(), Fail
         let act = Action::parse(text).map_err(|m| Failure::new(Diagnostic::error(&at, m)))?;
         apply(&mut game, act).map_err(|m| Failure::new(Diagnostic::error(&at, m)))?;
     }
-    print!("{}", game.diagram());
-    println!("result: {}", game.result());
+    crate::out!("{}", game.diagram());
+    crate::outln!("result: {}", game.result());
     Ok(())
 }
 
@@ -162,15 +160,17 @@ fn interactive(
     names: &Names,
 ) -> Result<(), Failure> {
     let human = computer.opponent();
-    println!(
+    crate::outln!(
         "{}. You play {}; the computer plays {}.",
         variant.name,
         side_name(names, human),
         side_name(names, computer)
     );
-    println!(
+    crate::outln!(
         "A is {}, D {}, K the {}. Type a move like e1-e4, 'undo', 'moves', 'help' or 'quit'.",
-        names.attacker.many, names.defender.many, names.king.one
+        names.attacker.many,
+        names.defender.many,
+        names.king.one
     );
     // Positions at the start of each of the human's turns, for undo.
     let mut turns: Vec<Game> = Vec::new();
@@ -180,21 +180,20 @@ fn interactive(
         if game.to_move() == computer && !game.result().is_over() {
             let played = computer_turn(&mut game, &mut player, computer);
             let shown: Vec<String> = played.iter().map(|a| a.to_string()).collect();
-            println!("computer: {}", shown.join(" "));
+            crate::outln!("computer: {}", shown.join(" "));
         }
-        print!("\n{}", board_text(&game));
+        crate::out!("\n{}", board_text(&game));
         if game.result().is_over() {
-            println!("{}", describe_result(game.result(), names, human));
+            crate::outln!("{}", describe_result(game.result(), names, human));
             return Ok(());
         }
         if game.to_move() == human && turns.last().is_none_or(|t| t.hash() != game.hash()) {
             turns.push(game.clone());
         }
         loop {
-            print!("your move ({}): ", side_name(names, human));
-            let _ = std::io::stdout().flush();
+            crate::out!("your move ({}): ", side_name(names, human));
             let Some(Ok(line)) = input.next() else {
-                println!();
+                crate::outln!();
                 return Ok(());
             };
             let text = line.trim();
@@ -202,7 +201,7 @@ fn interactive(
                 "" => continue,
                 "quit" | "exit" => return Ok(()),
                 "help" => {
-                    println!(
+                    crate::outln!(
                         "Moves go along a row or column: e1-e4 moves the piece on e1 to e4. \
                          'pass' ends a berserker turn. 'undo' takes back your last move and \
                          the computer's reply. 'moves' lists your legal moves."
@@ -212,7 +211,7 @@ fn interactive(
                 "moves" => {
                     let ms: Vec<String> =
                         game.legal_moves().iter().map(|m| m.to_string()).collect();
-                    println!("{}", ms.join(" "));
+                    crate::outln!("{}", ms.join(" "));
                     continue;
                 }
                 "undo" => {
@@ -220,9 +219,9 @@ fn interactive(
                     if turns.len() >= 2 {
                         turns.pop();
                         game = turns.last().expect("two were there").clone();
-                        print!("\n{}", board_text(&game));
+                        crate::out!("\n{}", board_text(&game));
                     } else {
-                        println!("nothing to undo");
+                        crate::outln!("nothing to undo");
                     }
                     continue;
                 }
@@ -231,13 +230,13 @@ fn interactive(
             let act = match Action::parse(text) {
                 Ok(a) => a,
                 Err(m) => {
-                    println!("{}", crate::diagnostics::escape_controls(&m));
+                    crate::outln!("{}", crate::diagnostics::escape_controls(&m));
                     continue;
                 }
             };
             match apply(&mut game, act) {
                 Ok(()) => break,
-                Err(m) => println!("{}", crate::diagnostics::escape_controls(&m)),
+                Err(m) => crate::outln!("{}", crate::diagnostics::escape_controls(&m)),
             }
         }
         if game.to_move() == human && !game.result().is_over() {

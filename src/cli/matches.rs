@@ -4,6 +4,7 @@
 
 use super::args::{MatchArgs, PlayerArg};
 use super::computer::limits;
+use super::report;
 use crate::diagnostics::Failure;
 use crate::rules::players::{Kind, Player, Rng, play_game};
 use crate::rules::search::Limits;
@@ -50,9 +51,7 @@ pub fn run(a: &MatchArgs) -> Result<(), Failure> {
     let att_limits = side_limits(a.attackers_think_ms, "--attackers-think-ms")?;
     let def_limits = side_limits(a.defenders_think_ms, "--defenders-think-ms")?;
     let (variant, warnings) = rules::load(&a.variant)?;
-    for w in &warnings {
-        eprintln!("{w}");
-    }
+    report::warn_all(&warnings);
     let mut seeds = Rng::new(a.seed);
     let (mut att_wins, mut def_wins, mut draws, mut total) = (0u32, 0u32, 0u32, 0usize);
     for game_no in 1..=a.games {
@@ -78,9 +77,9 @@ pub fn run(a: &MatchArgs) -> Result<(), Failure> {
                 format!("draw (stopped after {} moves)", a.max_moves)
             }
         };
-        println!("game {game_no}: {outcome}, {} moves", rec.moves());
+        crate::outln!("game {game_no}: {outcome}, {} moves", rec.moves());
     }
-    println!(
+    crate::outln!(
         "attackers {att_wins}, defenders {def_wins}, draws {draws}, average length {:.1} moves",
         total as f64 / f64::from(a.games)
     );

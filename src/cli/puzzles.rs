@@ -8,6 +8,7 @@
 //! ```
 
 use super::args::PuzzlesArgs;
+use super::report;
 use crate::diagnostics::Failure;
 use crate::rules::{self, puzzles};
 
@@ -22,22 +23,20 @@ pub fn puzzles(a: &PuzzlesArgs) -> Result<(), Failure> {
         ));
     }
     let (variant, warnings) = rules::load(&a.variant)?;
-    for w in &warnings {
-        eprintln!("{w}");
-    }
-    let found = puzzles::find(&variant, a.count, a.seed);
+    report::warn_all(&warnings);
+    let found = puzzles::find(&variant, a.count, a.seed, &puzzles::Effort::COMMAND);
     for (k, p) in found.iter().enumerate() {
         if k > 0 {
-            println!();
+            crate::outln!();
         }
-        print!("{}", block(k + 1, p));
+        crate::out!("{}", block(k + 1, p));
     }
     if found.len() < a.count {
-        eprintln!(
+        report::note(format!(
             "warning: found {} of {} puzzles in the games played (try another --seed)",
             found.len(),
             a.count
-        );
+        ));
     }
     Ok(())
 }

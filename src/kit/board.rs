@@ -724,7 +724,10 @@ pub struct Sections {
 const MAX_TILINGS: usize = 400;
 
 /// Makes the board's sections; refuses squares too big for the paper.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+pub fn make(
+    cx: &Context,
+    _made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
     let n = cx.variant.size;
     let board = Board {
         n,

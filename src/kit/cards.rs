@@ -278,7 +278,10 @@ struct Measured {
 
 /// Makes the reminder cards: each the poker size when its text fits,
 /// A6 otherwise.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+pub fn make(
+    cx: &Context,
+    _made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
     let cards = [Side::Attackers, Side::Defenders]
         .into_iter()
         .map(|side| measure(cx.variant, cx.theme, side, cx.fonts))

@@ -76,6 +76,11 @@ pub enum Room {
         double_sided: bool,
         labels: Vec<String>,
     },
+    /// Pages of the rules leaflet (each laid out as `Part::Side(i)`, the
+    /// size of a leaflet page), after the rules. The leaflet, made after
+    /// such components, prints them on its spare pages (or on a sheet it
+    /// adds with `--extras`); the plan places nothing for them itself.
+    LeafletPages(usize),
 }
 
 /// One part of a component, as [`Component::layout`] is asked for it.
@@ -139,6 +144,8 @@ pub trait Component: Any {
     fn as_any(&self) -> &dyn Any;
 }
 
-/// How a component is made for one kit: `None` when the kit has no such
-/// component (no turn track without skilled play, say).
-pub type Maker = fn(&Context) -> Result<Option<Box<dyn Component>>, KitError>;
+/// How a component is made for one kit, seeing the components made before
+/// it (the leaflet counts the pages it is asked to hold): `None` when the
+/// kit has no such component (no turn track without skilled play, say).
+pub type Maker =
+    fn(&Context, &[Box<dyn Component>]) -> Result<Option<Box<dyn Component>>, KitError>;

@@ -29,7 +29,10 @@ pub struct Cover {
 }
 
 /// Makes the cover.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+pub fn make(
+    cx: &Context,
+    _made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
     Ok(Some(Box::new(Cover {
         paper: cx.options.paper,
     })))
@@ -68,6 +71,8 @@ struct Facts {
     /// What each card sheet carries, in the components' words.
     contents: Vec<String>,
     jobs: Vec<Job>,
+    /// Where the puzzles and the record sheet are, or why not.
+    extras: Option<String>,
 }
 
 impl Facts {
@@ -114,8 +119,31 @@ impl Facts {
             },
             contents,
             jobs: jobs(plan),
+            extras: kit.find::<Leaflet>().and_then(|(_, l)| extras_phrase(l)),
         })
     }
+}
+
+/// Where the leaflet prints the pages it hosts ("puzzles on leaflet page
+/// 7, game record sheet on page 8"), and what it left out for want of
+/// room; `None` when there are none.
+fn extras_phrase(leaflet: &Leaflet) -> Option<String> {
+    let mut parts: Vec<String> = leaflet
+        .hosted()
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let page = if i == 0 { "leaflet page" } else { "page" };
+            format!("{} on {page} {}", h.name, h.first)
+        })
+        .collect();
+    if !leaflet.left_out().is_empty() {
+        parts.push(format!(
+            "{} left out: no spare leaflet page (--extras adds a sheet)",
+            leaflet.left_out().join(" and ")
+        ));
+    }
+    (!parts.is_empty()).then(|| capitalise(&parts.join("; ")))
 }
 
 /// Which pages (first, last; 1-based) hold the card sheets, the sticker
@@ -350,6 +378,9 @@ fn settings(
     }
     if !enabled.is_empty() {
         v.push(("Options".into(), enabled.join(", ")));
+    }
+    if let Some(e) = &plan.extras {
+        v.push(("Extras".into(), e.clone()));
     }
     v
 }

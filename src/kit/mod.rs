@@ -21,9 +21,12 @@ pub mod diagram;
 pub mod error;
 pub mod jobs;
 pub mod leaflet;
+pub mod leaflet_page;
 pub mod packing;
 pub mod pieces;
 pub mod plan;
+pub mod puzzle_page;
+pub mod record_sheet;
 pub mod rules_text;
 pub mod stickers;
 pub mod turn_track;
@@ -47,6 +50,10 @@ pub const COMPONENTS: &[component::Maker] = &[
     pieces::make,
     cards::make,
     stickers::make,
+    // Pages the leaflet prints after the rules: made before it, so it can
+    // count them.
+    puzzle_page::make,
+    record_sheet::make,
     leaflet::make,
 ];
 
@@ -67,6 +74,10 @@ pub struct KitOptions {
     /// Put the pieces on their own sheets, as round stickers for wooden
     /// discs, instead of on the card sheets.
     pub sticker: bool,
+    /// Print the puzzles and the record sheet even when the leaflet has
+    /// no spare pages for them (a leaflet sheet more); without it they
+    /// fill spare pages only.
+    pub extras: bool,
 }
 
 impl Default for KitOptions {
@@ -81,6 +92,7 @@ impl Default for KitOptions {
             piece_size: None,
             spares: 0,
             sticker: false,
+            extras: false,
         }
     }
 }
@@ -178,7 +190,7 @@ impl<'a> Context<'a> {
 pub fn components(cx: &Context) -> Result<Vec<Box<dyn Component>>, KitError> {
     let mut out = Vec::new();
     for make in COMPONENTS {
-        if let Some(c) = make(cx)? {
+        if let Some(c) = make(cx, &out)? {
             out.push(c);
         }
     }

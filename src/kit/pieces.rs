@@ -303,7 +303,10 @@ pub struct Pieces {
 }
 
 /// Makes the pieces for the card sheets; none when they are stickers.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+pub fn make(
+    cx: &Context,
+    _made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
     if cx.options.sticker {
         return Ok(None);
     }

@@ -376,6 +376,8 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
     let mut cards_done = false;
     for (ci, room) in rooms.iter().enumerate() {
         match room {
+            // The leaflet places these on its own pages.
+            Room::LeafletPages(_) => {}
             Room::Card(_) | Room::CardCells(_) => {
                 if cards_done {
                     continue;

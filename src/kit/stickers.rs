@@ -23,7 +23,10 @@ pub struct Stickers {
 }
 
 /// Makes the sticker sheets when the kit asks for stickers.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+pub fn make(
+    cx: &Context,
+    _made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
     if !cx.options.sticker {
         return Ok(None);
     }

@@ -1689,6 +1689,16 @@ impl RawMove {
     pub fn is_pass(self) -> bool {
         self == RawMove::PASS
     }
+
+    /// How many distinct [`RawMove::slot`]s there are (boards up to 25×25
+    /// with their border fit in 1024 indices).
+    pub const SLOTS: usize = 1 << 20;
+
+    /// A dense index for per-move tables (history counts), below
+    /// [`RawMove::SLOTS`].
+    pub fn slot(self) -> usize {
+        ((self.from as usize) << 10 | self.to as usize) & (RawMove::SLOTS - 1)
+    }
 }
 
 /// What [`Game::unmake_raw`] needs to take a [`Game::make_raw`] back.
@@ -1864,6 +1874,18 @@ impl Game {
     /// Whether the move takes the king to a square it escapes on.
     pub fn raw_escapes(&self, m: RawMove) -> bool {
         !m.is_pass() && self.st.cells[m.from as usize] == KING && self.rules.escape[m.to as usize]
+    }
+
+    /// The position into `out` (cleared first): `out[rank * n + file]`,
+    /// bottom row first, without allocating once `out` has grown (what an
+    /// evaluation at every leaf needs).
+    pub fn piece_grid(&self, out: &mut Vec<Option<Piece>>) {
+        let n = self.rules.n;
+        out.clear();
+        for rank in 0..n {
+            let row = self.rules.idx(0, rank);
+            out.extend(self.st.cells[row..row + n].iter().map(|&c| piece_of(c)));
+        }
     }
 
     /// Every piece with its square, in board order (bottom row first).

@@ -35,15 +35,44 @@ impl Puzzle {
 pub const MIN_MOVES: u32 = 2;
 pub const MAX_MOVES: u32 = 3;
 
-/// Node budget for one position in the search for candidates: positions
-/// that take longer are skipped (the finder looks at many).
-const SCAN_NODES: u64 = 60_000;
-/// Node budget of the computer players in the games puzzles come from.
-const PLAYER_NODES: u64 = 3_000;
-/// Games longer than this stop (puzzles come from the middle game).
-const MAX_ACTIONS: usize = 240;
-/// Give up after this many games without enough puzzles.
-const MAX_GAMES: u64 = 400;
+/// How hard [`find`] looks: the games it plays and the work it spends on
+/// each position. All node counts, so the same effort finds the same
+/// puzzles on any machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Effort {
+    /// Node budget for one position in the search for candidates:
+    /// positions that take longer are skipped (the finder looks at many).
+    pub scan_nodes: u64,
+    /// Node budget of the computer players in the games puzzles come from.
+    pub player_nodes: u64,
+    /// Games longer than this stop (puzzles come from the middle game).
+    pub max_actions: usize,
+    /// Give up after this many games without enough puzzles.
+    pub max_games: u64,
+    /// Positions looked at per game, from the last one back.
+    pub positions_per_game: usize,
+}
+
+impl Effort {
+    /// `taflkit puzzles`: a few seconds for a built-in variant.
+    pub const COMMAND: Effort = Effort {
+        scan_nodes: 60_000,
+        player_nodes: 3_000,
+        max_actions: 240,
+        max_games: 400,
+        positions_per_game: usize::MAX,
+    };
+
+    /// A kit's puzzle page: bounded so that every build stays quick
+    /// (fewer games, weaker players, only the last positions of each).
+    pub const KIT: Effort = Effort {
+        scan_nodes: 2_000,
+        player_nodes: 50,
+        max_actions: 160,
+        max_games: 20,
+        positions_per_game: 4,
+    };
+}
 
 /// Why a position is not a puzzle.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -126,21 +155,22 @@ pub fn verify(p: &Puzzle) -> Result<(), String> {
 /// Finds `count` puzzles for the variant, the same ones for the same seed.
 /// Fewer come back if the games run out (a variant where short forced
 /// wins never arise).
-pub fn find(variant: &Variant, count: usize, seed: u64) -> Vec<Puzzle> {
+pub fn find(variant: &Variant, count: usize, seed: u64, effort: &Effort) -> Vec<Puzzle> {
     let mut found: Vec<Puzzle> = Vec::new();
-    let mut solver = Solver::new().with_node_limit(SCAN_NODES);
+    let mut solver = Solver::new().with_node_limit(effort.scan_nodes);
     let mut rng = Rng::new(seed);
-    for game_no in 0..MAX_GAMES {
+    for game_no in 0..effort.max_games {
         if found.len() >= count {
             break;
         }
         let s = rng.next_u64() ^ game_no;
-        let mut a = Player::new(Kind::Computer, Limits::nodes(PLAYER_NODES), s);
-        let mut d = Player::new(Kind::Computer, Limits::nodes(PLAYER_NODES), s ^ 1);
-        let rec = super::players::play_game(variant, &mut a, &mut d, MAX_ACTIONS, true);
+        let limits = Limits::nodes(effort.player_nodes);
+        let mut a = Player::new(Kind::Computer, limits, s);
+        let mut d = Player::new(Kind::Computer, limits, s ^ 1);
+        let rec = super::players::play_game(variant, &mut a, &mut d, effort.max_actions, true);
         // Late positions first: the closer the end, the likelier a short
         // forced win; one puzzle per game keeps them varied.
-        for pos in rec.positions.iter().rev() {
+        for pos in rec.positions.iter().rev().take(effort.positions_per_game) {
             if found.iter().any(|p| alike(&p.game, pos)) {
                 continue;
             }

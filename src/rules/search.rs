@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use super::engine::{Game, RawMove};
 use super::notation::Square;
-use super::solver::{Action, adjacent, order_moves, winner};
+use super::solver::{Action, BEST_FIRST, adjacent, move_score, order_by, order_moves, winner};
 use super::variant::{Piece, Side};
 
 /// When to stop thinking.
@@ -81,6 +81,9 @@ enum Bound {
 
 const TABLE_BITS: u32 = 18;
 
+/// Plies of captures played out beyond the search's depth.
+const QUIESCE_PLIES: u32 = 4;
+
 /// Board facts the evaluation needs, computed once per search.
 struct Squares {
     n: usize,
@@ -89,24 +92,37 @@ struct Squares {
 }
 
 /// A computer player's brain. Keep one per player for a whole game: the
-/// table and history carry over from move to move.
+/// table and history carry over from move to move. Everything a node
+/// needs (move lists, the ordering's keys, the evaluation's board) lives
+/// here and is reused, so searching allocates nothing per node.
 pub struct Searcher {
     table: Vec<Slot>,
     killers: [[Option<RawMove>; 2]; MAX_PLY],
-    history: std::collections::HashMap<RawMove, u32>,
+    /// Cut-off counts by [`RawMove::slot`].
+    history: Vec<u32>,
     seed: Option<u64>,
     nodes: u64,
     stop_nodes: u64,
     deadline: Option<Instant>,
     aborted: bool,
     squares: Option<Squares>,
-    grid: Vec<u8>,
+    grid: Vec<Option<Piece>>,
+    /// One move list per ply.
+    bufs: Vec<Vec<RawMove>>,
+    scratch: Vec<(i32, u32, RawMove)>,
 }
 
-const EMPTY: u8 = 0;
-const ATT: u8 = 1;
-const DEF: u8 = 2;
-const KING: u8 = 3;
+/// What the evaluation learnt of the king's surroundings: enough to tell
+/// whether the side to move may win at once (only then are its moves
+/// generated at a leaf).
+struct Leaf {
+    /// From the side to move.
+    value: i32,
+    /// The king reaches an escape square in one move.
+    king_escapes: bool,
+    /// Attackers (or squares hostile to the king) beside the king.
+    hemmed: i32,
+}
 
 fn splitmix(mut z: u64) -> u64 {
     z = z.wrapping_add(0x9E37_79B9_7F4A_7C15);
@@ -121,7 +137,7 @@ impl Searcher {
         Searcher {
             table: vec![Slot::default(); 1 << TABLE_BITS],
             killers: [[None; 2]; MAX_PLY],
-            history: std::collections::HashMap::new(),
+            history: vec![0; RawMove::SLOTS],
             seed,
             nodes: 0,
             stop_nodes: u64::MAX,
@@ -129,6 +145,8 @@ impl Searcher {
             aborted: false,
             squares: None,
             grid: Vec::new(),
+            bufs: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 
@@ -193,11 +211,11 @@ impl Searcher {
                 }
             }
             if self.aborted {
-                // A partial iteration still counts if its first, best-known
-                // move was searched: keep the better of the two.
+                // A partial iteration still counts: a move that beat the
+                // first (last iteration's best) at this depth is better,
+                // whatever the shallower score said.
                 if let Some((i, s)) = found
                     && i != 0
-                    && s > best.score
                 {
                     best.action = Action::from_raw(&g, root[i].0);
                     best.score = s;
@@ -259,29 +277,33 @@ impl Searcher {
         s
     }
 
-    fn negamax(&mut self, g: &mut Game, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+    /// Counts a node: its score when the game is over there (or 0 when
+    /// the budget ran out, which the caller sees in `aborted`).
+    fn enter(&mut self, g: &Game, ply: usize) -> Option<i32> {
         self.nodes += 1;
         let r = g.result();
         if r.is_over() {
-            return match winner(r) {
+            return Some(match winner(r) {
                 Some(w) if w == g.to_move() => WIN - ply as i32,
                 Some(_) => -(WIN - ply as i32),
                 None => 0,
-            };
+            });
         }
-        if self.out_of_budget() {
-            return 0;
-        }
-        let mut moves = Vec::with_capacity(128);
-        g.raw_moves(&mut moves);
-        if moves.is_empty() {
-            return -(WIN - ply as i32);
+        self.out_of_budget().then_some(0)
+    }
+
+    fn negamax(&mut self, g: &mut Game, depth: u32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if let Some(s) = self.enter(g, ply) {
+            return s;
         }
         if depth == 0 || ply + 2 >= MAX_PLY {
-            if self.wins_now(g, &moves) {
-                return WIN - ply as i32 - 1;
-            }
-            return self.evaluate(g);
+            return self.quiesce(g, alpha, beta, ply, QUIESCE_PLIES);
+        }
+        let mut moves = self.buf(ply);
+        g.raw_moves(&mut moves);
+        if moves.is_empty() {
+            self.bufs[ply] = moves;
+            return -(WIN - ply as i32);
         }
         let key = g.search_key();
         let slot = self.table[(key as usize) & ((1 << TABLE_BITS) - 1)];
@@ -290,11 +312,14 @@ impl Searcher {
             tt_move = slot.best;
             if u32::from(slot.depth) >= depth {
                 let s = slot.score;
-                match slot.bound {
-                    Bound::Exact => return s,
-                    Bound::Lower if s >= beta => return s,
-                    Bound::Upper if s <= alpha => return s,
-                    _ => {}
+                let hit = match slot.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => s >= beta,
+                    Bound::Upper => s <= alpha,
+                };
+                if hit {
+                    self.bufs[ply] = moves;
+                    return s;
                 }
             }
         }
@@ -305,6 +330,7 @@ impl Searcher {
         for &m in &moves {
             let s = self.child(g, m, depth, alpha, beta, ply);
             if self.aborted {
+                self.bufs[ply] = moves;
                 return 0;
             }
             if s > best {
@@ -321,11 +347,13 @@ impl Searcher {
                         k[1] = k[0];
                         k[0] = Some(m);
                     }
-                    *self.history.entry(m).or_insert(0) += depth * depth;
+                    let h = &mut self.history[m.slot()];
+                    *h = h.saturating_add(depth * depth);
                 }
                 break;
             }
         }
+        self.bufs[ply] = moves;
         let bound = if best <= alpha0 {
             Bound::Upper
         } else if best >= beta {
@@ -343,77 +371,149 @@ impl Searcher {
         best
     }
 
-    fn order(&self, g: &Game, moves: &mut [RawMove], tt: Option<RawMove>, ply: usize) {
-        order_moves(g, moves, tt);
-        // Among the quiet moves (the tail the common order leaves in board
-        // order), killers and history counts go first.
-        let quiet_from = moves
-            .iter()
-            .position(|&m| Some(m) != tt && !g.raw_captures(m) && !g.raw_escapes(m))
-            .unwrap_or(moves.len());
-        let k = self.killers[ply];
-        let h = |m: &RawMove| -> i64 {
-            if Some(*m) == k[0] {
-                -2_000_000_000
-            } else if Some(*m) == k[1] {
-                -1_999_999_999
+    /// The leaf's value once the captures are played out: the side to
+    /// move may stand on the evaluation or capture (up to `left` more
+    /// plies of captures), so a search never stops in the middle of an
+    /// exchange, or one move short of a win (checked first).
+    fn quiesce(&mut self, g: &mut Game, mut alpha: i32, beta: i32, ply: usize, left: u32) -> i32 {
+        // The first call comes from a node `negamax` has entered.
+        if left < QUIESCE_PLIES
+            && let Some(s) = self.enter(g, ply)
+        {
+            return s;
+        }
+        if !g.raw_has_move() {
+            return -(WIN - ply as i32);
+        }
+        let leaf = self.evaluate(g);
+        if self.wins_now(g, &leaf, ply) {
+            return WIN - ply as i32 - 1;
+        }
+        let stand = leaf.value;
+        if left == 0 || ply + 2 >= MAX_PLY || stand >= beta {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = self.buf(ply);
+        g.raw_moves(&mut moves);
+        moves.retain(|&m| g.raw_captures(m));
+        let mut best = stand;
+        for &m in &moves {
+            let mover = g.to_move();
+            let u = g.make_raw(m);
+            let s = if g.to_move() == mover && !g.result().is_over() {
+                self.quiesce(g, alpha, beta, ply + 1, left - 1)
             } else {
-                -i64::from(*self.history.get(m).unwrap_or(&0))
+                -self.quiesce(g, -beta, -alpha, ply + 1, left - 1)
+            };
+            g.unmake_raw(u);
+            if self.aborted {
+                self.bufs[ply] = moves;
+                return 0;
             }
-        };
-        moves[quiet_from..].sort_by_key(h);
+            best = best.max(s);
+            alpha = alpha.max(s);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.bufs[ply] = moves;
+        best
     }
 
-    /// Whether the side to move wins with one of `moves` at once (checked
-    /// at the leaves so that a search never stops one move short of an
-    /// escape or a capture of the king).
-    fn wins_now(&mut self, g: &mut Game, moves: &[RawMove]) -> bool {
+    /// A move list for `ply`, reused from search to search.
+    fn buf(&mut self, ply: usize) -> Vec<RawMove> {
+        if self.bufs.len() <= ply {
+            self.bufs.resize_with(ply + 1, || Vec::with_capacity(128));
+        }
+        std::mem::take(&mut self.bufs[ply])
+    }
+
+    /// The table's move first, then the common order's wins and captures,
+    /// then the killers, then quiet moves by history count and the common
+    /// order's hints.
+    fn order(&mut self, g: &Game, moves: &mut [RawMove], tt: Option<RawMove>, ply: usize) {
+        let k = self.killers[ply];
+        let history = &self.history;
+        order_by(moves, &mut self.scratch, |m| {
+            if Some(m) == tt {
+                return BEST_FIRST;
+            }
+            let s = move_score(g, m);
+            if s >= 1_000 {
+                s // an escape or a capture
+            } else if Some(m) == k[0] {
+                900
+            } else if Some(m) == k[1] {
+                899
+            } else {
+                // Quiet moves: history counts (capped below the killers),
+                // ties broken by the hints.
+                let h = history[m.slot()].min(200_000) as i32;
+                -100_000 + h + s
+            }
+        });
+    }
+
+    /// Whether the side to move wins with one move (checked at the leaves
+    /// so that a search never stops one move short of an escape or a
+    /// capture of the king). Moves are generated only when the leaf's
+    /// look at the king says a win may be there.
+    fn wins_now(&mut self, g: &mut Game, leaf: &Leaf, ply: usize) -> bool {
         let me = g.to_move();
+        let possible = match me {
+            Side::Defenders => leaf.king_escapes,
+            Side::Attackers => leaf.hemmed > 0,
+        };
+        if !possible {
+            return false;
+        }
         let king = g.king();
-        for &m in moves {
+        let mut moves = self.buf(ply);
+        g.raw_moves(&mut moves);
+        let mut won = false;
+        for &m in &moves {
             let candidate = g.raw_escapes(m)
                 || (me == Side::Attackers
                     && g.raw_captures(m)
                     && matches!((g.raw_to_move(m), king), (Some(mv), Some(k)) if adjacent(mv.to, k)));
             if candidate {
                 let u = g.make_raw(m);
-                let won = winner(g.result()) == Some(me);
+                won = winner(g.result()) == Some(me);
                 g.unmake_raw(u);
                 if won {
-                    return true;
+                    break;
                 }
             }
         }
-        false
+        self.bufs[ply] = moves;
+        won
     }
 
-    /// The position's value for the side to move.
-    fn evaluate(&mut self, g: &Game) -> i32 {
+    /// The position's value for the side to move, and what the leaf's
+    /// win check needs to know of the king.
+    fn evaluate(&mut self, g: &Game) -> Leaf {
         let sq = self.squares.as_ref().expect("set up by choose");
         let n = sq.n;
-        self.grid.clear();
-        self.grid.resize(n * n, EMPTY);
+        g.piece_grid(&mut self.grid);
+        let grid = &self.grid;
         let (mut att, mut def) = (0i32, 0i32);
         let mut king = None;
-        for (s, p) in g.pieces() {
-            let i = s.rank as usize * n + s.file as usize;
-            self.grid[i] = match p {
-                Piece::Attacker => {
-                    att += 1;
-                    ATT
-                }
-                Piece::Defender => {
-                    def += 1;
-                    DEF
-                }
-                Piece::King => {
-                    king = Some(i);
-                    KING
-                }
-            };
+        for (i, p) in grid.iter().enumerate() {
+            match p {
+                Some(Piece::Attacker) => att += 1,
+                Some(Piece::Defender) => def += 1,
+                Some(Piece::King) => king = Some(i),
+                None => {}
+            }
         }
         // From the attackers' side.
         let mut v = 100 * att - 180 * def;
+        let mut leaf = Leaf {
+            value: 0,
+            king_escapes: false,
+            hemmed: 0,
+        };
         if let Some(k) = king {
             let (kf, kr) = ((k % n) as i32, (k / n) as i32);
             let ni = n as i32;
@@ -429,7 +529,7 @@ impl Searcher {
             for (df, dr) in dirs {
                 let (mut f, mut r) = (kf + df, kr + dr);
                 while let Some(i) = at(f, r) {
-                    if self.grid[i] != EMPTY {
+                    if grid[i].is_some() {
                         break;
                     }
                     reach += 1;
@@ -442,7 +542,7 @@ impl Searcher {
                             }
                             let (mut f2, mut r2) = (f + ef, r + er);
                             while let Some(j) = at(f2, r2) {
-                                if self.grid[j] != EMPTY {
+                                if grid[j].is_some() {
                                     break;
                                 }
                                 if sq.escape[j] {
@@ -461,11 +561,13 @@ impl Searcher {
             let mut hemmed = 0;
             for (df, dr) in dirs {
                 match at(kf + df, kr + dr) {
-                    Some(i) if self.grid[i] == ATT => hemmed += 1,
-                    Some(i) if self.grid[i] == EMPTY && sq.king_only[i] => hemmed += 1,
+                    Some(i) if grid[i] == Some(Piece::Attacker) => hemmed += 1,
+                    Some(i) if grid[i].is_none() && sq.king_only[i] => hemmed += 1,
                     _ => {}
                 }
             }
+            leaf.king_escapes = one > 0;
+            leaf.hemmed = hemmed;
             let attackers_to_move = g.to_move() == Side::Attackers;
             v -= match one {
                 0 => 0,
@@ -478,21 +580,22 @@ impl Searcher {
             // The king's distance from the nearest escape square, roughly.
             let edge = kf.min(kr).min(ni - 1 - kf).min(ni - 1 - kr);
             v += 8 * edge;
-            // Attackers near the king hem it in.
-            for (s, p) in g.pieces() {
-                if p == Piece::Attacker {
-                    let d = (s.file as i32 - kf).abs() + (s.rank as i32 - kr).abs();
-                    if d <= 3 {
+            // Attackers near the king hem it in (within three steps).
+            for r in (kr - 3).max(0)..=(kr + 3).min(ni - 1) {
+                for f in (kf - 3).max(0)..=(kf + 3).min(ni - 1) {
+                    let d = (f - kf).abs() + (r - kr).abs();
+                    if d <= 3 && grid[(r * ni + f) as usize] == Some(Piece::Attacker) {
                         v += 6 * (4 - d);
                     }
                 }
             }
         }
-        if g.to_move() == Side::Attackers {
+        leaf.value = if g.to_move() == Side::Attackers {
             v
         } else {
             -v
-        }
+        };
+        leaf
     }
 }
 

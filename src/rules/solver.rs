@@ -105,41 +105,62 @@ fn after(g: &Game, me: Side) -> After {
 /// `best` (from the table) goes first of all. Deterministic: ties keep
 /// the generator's board order.
 pub(crate) fn order_moves(g: &Game, moves: &mut [RawMove], best: Option<RawMove>) {
-    let king = g.king();
-    let mover = g.to_move();
-    let score = |m: RawMove| -> i32 {
+    order_by(moves, &mut Vec::new(), |m| {
         if Some(m) == best {
-            return 10_000;
+            BEST_FIRST
+        } else {
+            move_score(g, m)
         }
-        let mut s = 0;
-        if g.raw_escapes(m) {
-            s += 5_000;
-        }
-        if g.raw_captures(m) {
-            s += 1_000;
-        }
-        match (g.raw_piece(m), g.raw_to_move(m), king) {
-            (Some(Piece::King), Some(mv), _) => s += 300 + edge_closeness(g, mv.to),
-            (Some(_), Some(mv), Some(k)) if mover == Side::Attackers => {
-                if adjacent(mv.to, k) {
-                    s += 400;
-                } else if in_line(mv.to, k) {
-                    s += 100;
-                }
+    });
+}
+
+/// The score of the move a table names: above any [`move_score`].
+pub(crate) const BEST_FIRST: i32 = 10_000;
+
+/// How promising a move looks before it is searched: escapes, captures,
+/// king moves towards the edge, attackers closing on the king, defenders
+/// opening the king's lines.
+pub(crate) fn move_score(g: &Game, m: RawMove) -> i32 {
+    let mut s = 0;
+    if g.raw_escapes(m) {
+        s += 5_000;
+    }
+    if g.raw_captures(m) {
+        s += 1_000;
+    }
+    match (g.raw_piece(m), g.raw_to_move(m), g.king()) {
+        (Some(Piece::King), Some(mv), _) => s += 300 + edge_closeness(g, mv.to),
+        (Some(_), Some(mv), Some(k)) if g.to_move() == Side::Attackers => {
+            if adjacent(mv.to, k) {
+                s += 400;
+            } else if in_line(mv.to, k) {
+                s += 100;
             }
-            // Defenders: pieces that leave the king's lines open them.
-            (Some(_), Some(mv), Some(k)) if in_line(mv.from, k) => s += 50,
-            _ => {}
         }
-        s
-    };
-    let mut keyed: Vec<(i32, usize, RawMove)> = moves
-        .iter()
-        .enumerate()
-        .map(|(i, &m)| (-score(m), i, m))
-        .collect();
-    keyed.sort_unstable();
-    for (slot, (_, _, m)) in moves.iter_mut().zip(keyed) {
+        // Defenders: pieces that leave the king's lines open them.
+        (Some(_), Some(mv), Some(k)) if in_line(mv.from, k) => s += 50,
+        _ => {}
+    }
+    s
+}
+
+/// Sorts `moves` by `score`, highest first, ties in their present order,
+/// with `scratch` as the working space (a search passes the same one to
+/// every node, so ordering allocates nothing).
+pub(crate) fn order_by(
+    moves: &mut [RawMove],
+    scratch: &mut Vec<(i32, u32, RawMove)>,
+    score: impl Fn(RawMove) -> i32,
+) {
+    scratch.clear();
+    scratch.extend(
+        moves
+            .iter()
+            .enumerate()
+            .map(|(i, &m)| (-score(m), i as u32, m)),
+    );
+    scratch.sort_unstable();
+    for (slot, &(_, _, m)) in moves.iter_mut().zip(scratch.iter()) {
         *slot = m;
     }
 }
@@ -200,6 +221,7 @@ pub struct Solver {
     limit: u64,
     aborted: bool,
     bufs: Vec<Vec<RawMove>>,
+    scratch: Vec<(i32, u32, RawMove)>,
 }
 
 impl Default for Solver {
@@ -228,6 +250,7 @@ impl Solver {
             limit: u64::MAX,
             aborted: false,
             bufs: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 
@@ -443,6 +466,16 @@ impl Solver {
         self.bufs[ply] = b;
     }
 
+    fn order(&mut self, g: &Game, moves: &mut [RawMove], best: Option<RawMove>) {
+        order_by(moves, &mut self.scratch, |m| {
+            if Some(m) == best {
+                BEST_FIRST
+            } else {
+                move_score(g, m)
+            }
+        });
+    }
+
     /// Looked up or counted: whether the search must stop.
     fn tick(&mut self, stop: u64) -> bool {
         self.nodes += 1;
@@ -494,7 +527,7 @@ impl Solver {
             }
         }
         if won.is_none() {
-            order_moves(g, &mut moves, known.and_then(|e| e.best));
+            self.order(g, &mut moves, known.and_then(|e| e.best));
             for &m in &moves {
                 let u = g.make_raw(m);
                 let w = match after(g, self.me) {
@@ -531,7 +564,7 @@ impl Solver {
         let mut moves = self.buf(ply);
         g.raw_moves(&mut moves);
         // An empty list: the side to move has no legal move and has lost.
-        order_moves(g, &mut moves, known.and_then(|e| e.best));
+        self.order(g, &mut moves, known.and_then(|e| e.best));
         let mut refutation = None;
         for &m in &moves {
             let u = g.make_raw(m);

@@ -46,6 +46,24 @@ pub fn content_rect(number: usize, size: Size) -> Rect {
     Rect::new(left, top, size.w - inner - outer, size.h - top - bottom)
 }
 
+/// The number at the foot of leaflet page `n` (1-based) of `size`.
+pub fn page_number(n: usize, size: Size, fonts: &FontSet, theme: &Theme) -> Item {
+    let style = TextStyle {
+        font: FontRole::Body,
+        size: Pt(8.0),
+        color: theme.colours.text,
+    };
+    let area = content_rect(n, size);
+    set_line(
+        fonts,
+        &n.to_string(),
+        style,
+        Align::Centre,
+        area.x + area.w / 2.0,
+        size.h - PRINT_MARGIN - Mm(3.0),
+    )
+}
+
 /// Lays out a figure (panels side by side, labels, caption) at the origin
 /// and returns its items and height.
 fn figure_items(
@@ -261,11 +279,6 @@ pub fn flow(
         total += 4;
     };
     let used = padded(flowed.frames_used());
-    let num_style = TextStyle {
-        font: FontRole::Body,
-        size: Pt(8.0),
-        color: text,
-    };
     Ok(flowed
         .frames
         .into_iter()
@@ -274,16 +287,10 @@ pub fn flow(
         .map(|(i, frame)| {
             let n = i + 1;
             let mut items = frame.items;
-            if n > 1 {
-                let area = content_rect(n, size);
-                items.push(set_line(
-                    fonts,
-                    &n.to_string(),
-                    num_style,
-                    Align::Centre,
-                    area.x + area.w / 2.0,
-                    size.h - PRINT_MARGIN - Mm(3.0),
-                ));
+            // Blank pages (the padding) stay blank: the leaflet may print
+            // other pages there.
+            if n > 1 && !items.is_empty() {
+                items.push(page_number(n, size, fonts, theme));
             }
             Page {
                 size,

@@ -72,6 +72,15 @@ pub fn plan(pages: usize, duplex: Duplex) -> Vec<SidePlan> {
     sides
 }
 
+/// What a side is, for the cover and the page list.
+pub fn side_label(side: &SidePlan) -> String {
+    let face = match side.face {
+        Face::Outside => "outside",
+        Face::Inside => "inside",
+    };
+    format!("Leaflet sheet {} · {face}", side.sheet)
+}
+
 /// Imposes leaflet `pages` (each [`page_size`]) onto landscape sides.
 /// Missing pages (beyond `pages.len()`) are left blank.
 pub fn impose(pages: &[Page], paper: Paper, duplex: Duplex, fonts: &FontSet) -> Vec<Page> {
@@ -100,13 +109,9 @@ pub fn impose(pages: &[Page], paper: Paper, duplex: Duplex, fonts: &FontSet) -> 
             } else {
                 items
             };
-            let face = match side.face {
-                Face::Outside => "outside",
-                Face::Inside => "inside",
-            };
             Page {
                 size,
-                label: format!("Leaflet sheet {} · {face}", side.sheet),
+                label: side_label(&side),
                 items,
             }
         })

@@ -48,27 +48,127 @@ pub fn sheets(
     Ok(impose::impose(&pages, options.paper, options.duplex, fonts))
 }
 
-/// The leaflet as a kit component: its imposed sides, after the other
-/// sheets. How many sides it takes is known only once its text has been
-/// flowed, so it is laid out when it is made; the plan then only numbers
-/// its sheets.
-pub struct Leaflet {
-    sides: Vec<Page>,
-    paper: Paper,
+/// A component whose pages the leaflet prints after the rules
+/// ([`Room::LeafletPages`]): the puzzles, the game record sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Hosted {
+    /// Its index among the kit's components.
+    pub component: usize,
+    /// Its name ("puzzles").
+    pub name: &'static str,
+    /// How many leaflet pages it takes.
+    pub pages: usize,
+    /// Its first leaflet page (1-based).
+    pub first: usize,
 }
 
-/// Makes the leaflet: flows and imposes it.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
+/// The leaflet as a kit component: the rules flowed when it is made (how
+/// many sides it takes is known only then), and the pages of the
+/// components before it that ask for leaflet pages, on the pages the
+/// rules leave blank. With `--extras` it adds a sheet when they do not
+/// fit; without, what does not fit is left out (and the cover says so).
+/// The sides are imposed when laid out, once every hosted page can be.
+pub struct Leaflet {
+    /// The rules, a page each (padded with blank pages).
+    pages: Vec<Page>,
+    hosted: Vec<Hosted>,
+    left_out: Vec<&'static str>,
+    /// Pages in all: a multiple of four.
+    total: usize,
+    paper: Paper,
+    duplex: crate::layout::Duplex,
+}
+
+/// Makes the leaflet: flows the rules and finds room for the pages asked
+/// for by the components made before it.
+pub fn make(
+    cx: &Context,
+    made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
+    let pages = pages(cx.variant, cx.theme, cx.options.paper, cx.fonts)?;
+    // Blank pages at the end are the padding to a whole folded sheet.
+    let used = pages
+        .iter()
+        .rposition(|p| !p.items.is_empty())
+        .map_or(0, |i| i + 1);
+    let mut total = impose::padded(pages.len());
+    let mut next = used + 1;
+    let (mut hosted, mut left_out) = (Vec::new(), Vec::new());
+    for (component, c) in made.iter().enumerate() {
+        let Room::LeafletPages(n) = c.room() else {
+            continue;
+        };
+        let last = next + n - 1;
+        if last > total {
+            if !cx.options.extras {
+                left_out.push(c.name());
+                continue;
+            }
+            total = impose::padded(last);
+        }
+        hosted.push(Hosted {
+            component,
+            name: c.name(),
+            pages: n,
+            first: next,
+        });
+        next += n;
+    }
     Ok(Some(Box::new(Leaflet {
-        sides: sheets(cx.variant, cx.theme, cx.options, cx.fonts)?,
+        pages,
+        hosted,
+        left_out,
+        total,
         paper: cx.options.paper,
+        duplex: cx.options.duplex,
     })))
 }
 
 impl Leaflet {
     /// How many leaflet pages (sides) it has.
     pub fn sides(&self) -> usize {
-        self.sides.len()
+        self.total / 2
+    }
+
+    /// The components printed on its pages, in page order.
+    pub fn hosted(&self) -> &[Hosted] {
+        &self.hosted
+    }
+
+    /// The components that asked for pages and found none (no spare
+    /// pages, no `--extras`).
+    pub fn left_out(&self) -> &[&'static str] {
+        &self.left_out
+    }
+
+    /// Every leaflet page in reading order, hosted pages laid out by their
+    /// components and numbered like the rules' pages.
+    fn all_pages(&self, cx: &Context, kit: &Planned) -> Result<Vec<Page>, KitError> {
+        let size = impose::page_size(self.paper);
+        let mut all = self.pages.clone();
+        all.resize_with(self.total, || Page {
+            size,
+            label: String::new(),
+            items: Vec::new(),
+        });
+        for h in &self.hosted {
+            let c = kit
+                .components
+                .get(h.component)
+                .ok_or_else(|| Failure::internal("a hosted page names no component"))?;
+            for k in 0..h.pages {
+                let n = h.first + k;
+                let frame = c.layout(cx, kit, Part::Side(k))?;
+                let mut items = frame.items;
+                items.push(flow::page_number(n, size, cx.fonts, cx.theme));
+                all[n - 1] = Page {
+                    size,
+                    label: format!("Leaflet page {n}"),
+                    items,
+                };
+            }
+        }
+        Ok(all)
     }
 }
 
@@ -81,18 +181,22 @@ impl Component for Leaflet {
             stock: Stock::Paper,
             size: impose::sheet_size(self.paper),
             double_sided: true,
-            labels: self.sides.iter().map(|p| p.label.clone()).collect(),
+            labels: impose::plan(self.total, self.duplex)
+                .iter()
+                .map(impose::side_label)
+                .collect(),
         }
     }
-    fn layout(&self, _cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
+    fn layout(&self, cx: &Context, kit: &Planned, part: Part) -> Result<Frame, KitError> {
         let Part::Side(i) = part else {
             return Err(Failure::internal("the leaflet is printed sides").into());
         };
-        let side = self
-            .sides
-            .get(i)
+        let pages = self.all_pages(cx, kit)?;
+        let side = impose::impose(&pages, self.paper, self.duplex, cx.fonts)
+            .into_iter()
+            .nth(i)
             .ok_or_else(|| Failure::internal("no such leaflet side"))?;
-        Ok(Frame::with_items(side.size, side.items.clone()))
+        Ok(Frame::with_items(side.size, side.items))
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self

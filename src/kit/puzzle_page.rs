@@ -1,0 +1,217 @@
+//! The puzzles page: positions from games the computer played against
+//! itself in which the side to move forces a win in 2 or 3 moves, with
+//! one winning first move, each drawn as a whole board (the theme's
+//! pieces, coordinates) and captioned in the theme's words; the answers
+//! are printed upside down at the foot of the page.
+//!
+//! The puzzles are found when the kit is made, with a fixed seed for the
+//! variant and a fixed amount of work (node counts, not time), so the
+//! same kit has the same puzzles on any machine; each is proven again by
+//! the exact solver before it is drawn, and one it does not confirm
+//! stops the build, like a figure the engine does not confirm. Found
+//! puzzles are kept in memory for the rest of the run (a test building
+//! many kits looks once per variant); nothing is written to disk.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::error::{Diagnostic, Failure};
+use crate::kit::cards::capitalise;
+use crate::kit::component::{Component, Context, Part, Planned, Room};
+use crate::kit::diagram::{self, DiagramStyle};
+use crate::kit::error::KitError;
+use crate::kit::leaflet_page::{self, BODY, SMALL};
+use crate::layout::frame::Frame;
+use crate::layout::paper::Paper;
+use crate::layout::text::Span;
+use crate::layout::{FontRole, Group, Item, Transform};
+use crate::rules::puzzles::{self, Effort, Puzzle};
+use crate::rules::{Side, Variant};
+use crate::theme::Theme;
+use crate::units::{Mm, Rect};
+
+/// Puzzles on the page: more of the smaller boards.
+fn wanted(size: usize) -> usize {
+    if size <= 9 { 6 } else { 4 }
+}
+
+/// The puzzles component.
+pub struct PuzzlePage {
+    puzzles: Arc<Vec<Puzzle>>,
+    paper: Paper,
+}
+
+/// Finds the kit's puzzles; no component when the games gave none.
+pub fn make(
+    cx: &Context,
+    _made: &[Box<dyn Component>],
+) -> Result<Option<Box<dyn Component>>, KitError> {
+    let found = kit_puzzles(cx.variant);
+    for (k, p) in found.iter().enumerate() {
+        puzzles::verify(p).map_err(|why| {
+            Failure::new(Diagnostic::error(
+                format!("puzzle {}", k + 1),
+                format!("the solver does not confirm it: {why}"),
+            ))
+        })?;
+    }
+    if found.is_empty() {
+        return Ok(None);
+    }
+    Ok(Some(Box::new(PuzzlePage {
+        puzzles: found,
+        paper: cx.options.paper,
+    })))
+}
+
+/// The variant's puzzles, found once per run.
+fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
+    static FOUND: OnceLock<Mutex<HashMap<String, Arc<Vec<Puzzle>>>>> = OnceLock::new();
+    // Everything that decides the games: the whole checked variant.
+    let key = format!("{variant:?}");
+    let memo = FOUND.get_or_init(|| Mutex::new(HashMap::new()));
+    if let Some(p) = memo.lock().ok().and_then(|m| m.get(&key).cloned()) {
+        return p;
+    }
+    let found = Arc::new(puzzles::find(
+        variant,
+        wanted(variant.size),
+        seed(&variant.id),
+        &Effort::KIT,
+    ));
+    if let Ok(mut m) = memo.lock() {
+        m.insert(key, Arc::clone(&found));
+    }
+    found
+}
+
+/// A fixed seed for a variant (FNV-1a of its id).
+fn seed(id: &str) -> u64 {
+    id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+impl PuzzlePage {
+    /// The puzzles printed.
+    pub fn puzzles(&self) -> &[Puzzle] {
+        &self.puzzles
+    }
+}
+
+/// "the defenders" in the theme's words.
+fn side_words(theme: &Theme, side: Side) -> &str {
+    match side {
+        Side::Attackers => &theme.names.attackers,
+        Side::Defenders => &theme.names.defenders,
+    }
+}
+
+/// "1. The defenders to move win in 2."
+pub fn caption(k: usize, p: &Puzzle, theme: &Theme) -> String {
+    format!(
+        "{k}. {} to move win in {}.",
+        capitalise(side_words(theme, p.to_move())),
+        p.moves
+    )
+}
+
+impl Component for PuzzlePage {
+    fn name(&self) -> &'static str {
+        "puzzles"
+    }
+    fn room(&self) -> Room {
+        Room::LeafletPages(1)
+    }
+    fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
+        Ok(page(&self.puzzles, cx.variant, cx.theme, self.paper))
+    }
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+}
+
+fn page(found: &[Puzzle], variant: &Variant, theme: &Theme, paper: Paper) -> Frame {
+    let fonts = &theme.fonts;
+    let room = leaflet_page::room(paper);
+    let mut frame = Frame::new(leaflet_page::size(paper));
+    let (title, mut y) = leaflet_page::heading("Puzzles", room, room.y, theme, fonts);
+    frame.push(title);
+    y += room.y;
+    let intro = "Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; count only the winner's moves. The answers are upside down at the foot of the page.".to_string();
+    let (items, h) = leaflet_page::paragraph(
+        &[Span::new(intro, FontRole::Body)],
+        BODY,
+        room.x,
+        y,
+        room.w,
+        theme,
+        fonts,
+    );
+    frame.extend(items);
+    y += h + Mm(3.0);
+
+    // The answers first, so the boards get the room left between.
+    let mut answer_spans = vec![Span::new("Answers. ", FontRole::Bold)];
+    for (k, p) in found.iter().enumerate() {
+        let line: Vec<String> = p.solution.iter().map(|a| a.to_string()).collect();
+        answer_spans.push(Span::new(
+            format!("{}. {}. ", k + 1, line.join(" ")),
+            FontRole::Body,
+        ));
+    }
+    let (answer_items, answer_h) = leaflet_page::paragraph(
+        &answer_spans,
+        SMALL,
+        Mm::ZERO,
+        Mm::ZERO,
+        room.w,
+        theme,
+        fonts,
+    );
+    let answers_top = room.bottom() - answer_h;
+    // Half a turn about the block's own centre.
+    frame.push(Item::Group(Group::new(
+        Transform::translate(room.x + room.w, answers_top + answer_h)
+            .then(Transform::rotate(180.0)),
+        answer_items,
+    )));
+
+    let cols = 2usize;
+    let rows = found.len().div_ceil(cols).max(1);
+    let gap = Mm(6.0);
+    let grid_h = answers_top - Mm(4.0) - y;
+    let cell_w = (room.w - gap * (cols as f64 - 1.0)) / cols as f64;
+    let cell_h = (grid_h - gap * (rows as f64 - 1.0)) / rows as f64;
+    let caption_h = SMALL.to_mm() * 1.6;
+    let style = board_style(variant);
+    for (k, p) in found.iter().enumerate() {
+        let (c, r) = (k % cols, k / cols);
+        let x = room.x + (cell_w + gap) * c as f64;
+        let top = y + (cell_h + gap) * r as f64;
+        let (cap, _) = leaflet_page::paragraph(
+            &[Span::new(caption(k + 1, p, theme), FontRole::Italic)],
+            SMALL,
+            x,
+            top,
+            cell_w,
+            theme,
+            fonts,
+        );
+        frame.extend(cap);
+        let board = Rect::new(x, top + caption_h, cell_w, cell_h - caption_h);
+        frame.extend(diagram::draw_styled(
+            &p.game.board(),
+            &[],
+            &style,
+            board,
+            theme,
+        ));
+    }
+    frame
+}
+
+/// A whole board with its coordinates, as the leaflet's figures draw it.
+pub fn board_style(variant: &Variant) -> DiagramStyle {
+    DiagramStyle::whole(variant)
+}
