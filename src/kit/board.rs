@@ -506,8 +506,8 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     // so the join goes together one way only.
     // A light neutral grey: plainly not part of the board, and the marks
     // read on it in colour and in grey.
-    let mark_style = draw::style(FontRole::Bold, Pt(6.5), colours.text);
-    let note_style = draw::style(FontRole::Body, Pt(5.5), colours.text);
+    let mark_style = draw::style(FontRole::Bold, Pt(7.0), colours.text);
+    let note_style = draw::style(FontRole::Body, Pt(7.0), colours.text);
     let tab_fill = Rgb(0xDD, 0xDD, 0xDD);
     for seam in d.seams.iter().filter(|m| m.b == index) {
         let under = section_label(seam.a, d.tiling.len());
@@ -573,11 +573,11 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     .find(|(x, y, _)| x.0 > 0.0 && y.0 > 0.0);
     match corner {
         Some((_, _, at)) => {
-            let st = draw::style(FontRole::Bold, Pt(5.5), colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
             items.push(draw::text_centred(d.fonts, &label, st, at));
         }
         None => {
-            let st = draw::style(FontRole::Bold, Pt(6.0), colours.accent);
+            let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
             let r = sq_rect(c.col, c.row);
             let at = Point::new(r.center().x, r.y + Mm(1.5) + d.fonts.ascent(&st));
             let w = d.fonts.width(&st, &label);

@@ -10,6 +10,7 @@ use crate::kit::error::KitError;
 use crate::kit::jobs::{Job, JobKind, jobs};
 use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
+use crate::kit::rules_text;
 use crate::kit::stickers::Stickers;
 use crate::kit::{KitOptions, SheetCounts};
 use crate::layout::draw;
@@ -261,7 +262,7 @@ fn settings(
         .options
         .iter()
         .filter(|o| o.enabled)
-        .map(|o| o.id.as_str())
+        .map(|o| rules_text::option_name(o.rule))
         .collect();
     let mut v = vec![
         ("Variant".to_string(), variant.name.clone()),
@@ -340,7 +341,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
     let k = rect.w.min(rect.h) / n;
     let mut items = Vec::new();
     let label = draw::style(FontRole::Bold, Pt(9.0), c.text);
-    let seam = draw::style(FontRole::Body, Pt(6.5), c.accent);
+    let seam = draw::style(FontRole::Body, Pt(7.0), c.accent);
     for (i, s) in plan.tiling.iter().enumerate() {
         let r = Rect::new(
             rect.x + k * s.col as f64,
@@ -472,7 +473,7 @@ fn cover(
     let c = &theme.colours;
     let sheets = plan.sheets;
     let steps = instructions(theme, options, plan);
-    let story = text::markdown_blocks(&theme.story);
+    let story = text::markdown_blocks(&rules_text::story_markdown(variant, theme)?);
     let mut count_line = format!(
         "This kit takes {} and {}",
         plural(sheets.card, "sheet of card", "sheets of card"),
@@ -501,7 +502,7 @@ fn cover(
         let mut items = Vec::new();
         let mut y = area.y;
         let title = draw::style(FontRole::Heading, Pt(22.0), c.accent);
-        let mut title_text = variant.name.clone();
+        let mut title_text = rules_text::title(variant, theme);
         let mut tsize = Pt(22.0);
         while fonts.width(
             &draw::style(FontRole::Heading, tsize, c.accent),
@@ -522,7 +523,10 @@ fn cover(
         ));
         y += fonts.ascent(&title) + fonts.descent(&title) + Mm(1.0);
         let sub = draw::style(FontRole::Italic, Pt(11.0), c.text);
-        let sub_text = format!("A print-and-play kit · {} theme", theme.name);
+        let sub_text = match rules_text::edition(variant, theme) {
+            Some(e) => format!("A print-and-play kit · {e}"),
+            None => "A print-and-play kit".to_string(),
+        };
         items.push(draw::text(
             &sub_text,
             sub,

@@ -58,15 +58,24 @@ pub fn draw(board: &[Vec<Option<Piece>>], marks: &[Mark], rect: Rect, theme: &Th
     draw_styled(board, marks, &DiagramStyle::default(), rect, theme)
 }
 
+/// The least room beside and below a board for 7 pt coordinates.
+const COORDINATE_ROOM: Mm = Mm(3.8);
+
 /// The square size and board rectangle a diagram of `cols` × `rows`
 /// squares takes inside `rect` (room kept for coordinates when asked).
 pub fn board_rect(cols: usize, rows: usize, coordinates: bool, rect: Rect) -> (Mm, Rect) {
     let (c, r) = (cols.max(1) as f64, rows.max(1) as f64);
-    // Coordinates take about half a square on the left and below.
+    // Coordinates take about half a square on the left and below, and
+    // never less than their 7 pt type needs.
     let margin = if coordinates { 0.6 } else { 0.0 };
-    let sq = Mm((rect.w.0 / (c + margin)).min(rect.h.0 / (r + margin)));
+    let mut sq = Mm((rect.w.0 / (c + margin)).min(rect.h.0 / (r + margin)));
+    let mut room = sq * margin;
+    if coordinates && room < COORDINATE_ROOM {
+        room = COORDINATE_ROOM;
+        sq = Mm(((rect.w - room).0 / c).min((rect.h - room).0 / r).max(0.0));
+    }
     let (w, h) = (sq * c, sq * r);
-    let (used_w, used_h) = (sq * (c + margin), sq * (r + margin));
+    let (used_w, used_h) = (w + room, h + room);
     let x = rect.x + (rect.w - used_w) / 2.0 + (used_w - w);
     let y = rect.y + (rect.h - used_h) / 2.0;
     (sq, Rect::new(x, y, w, h))
@@ -199,7 +208,8 @@ pub fn draw_styled(
     }
 
     if style.coordinates {
-        let size = Pt((sq * 0.42).to_pt().0.clamp(4.0, 9.0));
+        // Never under 7 pt, the smallest type a kit prints.
+        let size = Pt((sq * 0.42).to_pt().0.clamp(7.0, 9.0));
         let text_style = TextStyle {
             font: FontRole::Body,
             size,

@@ -149,7 +149,7 @@ fn side_marks(
     // the cover says so. Nothing here is read as part of the booklet.
     let style = TextStyle {
         font: FontRole::Body,
-        size: Pt(5.5),
+        size: Pt(7.0),
         color: ink,
     };
     let _ = duplex;

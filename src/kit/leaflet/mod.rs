@@ -32,7 +32,8 @@ pub fn pages(
 ) -> Result<Vec<Page>, Failure> {
     let markdown = rules_text::rules_markdown(variant, theme)?;
     let figures = figures::figures(variant, theme)?;
-    flow::flow(&markdown, &figures, theme, paper, fonts)
+    let edition = rules_text::edition(variant, theme);
+    flow::flow(&markdown, &figures, edition.as_deref(), theme, paper, fonts)
 }
 
 /// The leaflet's printed sides, imposed (two per sheet: outside, inside).
