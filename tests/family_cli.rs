@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{file, stderr, stdout, taflkit};
+use common::{file, only_layout_notes, stderr, stdout, taflkit};
 use std::path::Path;
 use std::process::Output;
 
@@ -128,7 +128,9 @@ fn rejects(content: &str, words: &[&str]) {
 fn a_user_brandubh_validates_cleanly() {
     let o = validate(BRANDUBH);
     assert!(o.status.success(), "{}", stderr(&o));
-    assert!(stderr(&o).is_empty(), "{}", stderr(&o));
+    // Reading warns of nothing; laying the kit out (validate does, as
+    // build would) may only say which leaflet figure the board cannot show.
+    assert!(only_layout_notes(&stderr(&o)), "{}", stderr(&o));
 }
 
 #[test]

@@ -147,12 +147,15 @@ fn part(p: PartArg) -> KitPart {
     }
 }
 
-/// Turns `build`/`preview` arguments into checked inputs. Warnings are
-/// printed to standard error here; errors come back.
-pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
-    let square = length_option("--square-mm", args.square_mm, SQUARE_MM)?;
-    let king_size = length_option("--king-mm", args.king_mm, PIECE_MM)?;
-    let piece_size = length_option("--piece-mm", args.piece_mm, PIECE_MM)?;
+/// The sizes and counts typed, checked against their bounds.
+struct Sizes {
+    square: Option<Mm>,
+    king: Option<Mm>,
+    piece: Option<Mm>,
+    spares: u32,
+}
+
+fn sizes(args: &KitArgs) -> Result<Sizes, Failure> {
     let spares = u32::try_from(args.spares)
         .ok()
         .filter(|n| *n <= MAX_SPARES)
@@ -165,6 +168,67 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
                 ),
             )
         })?;
+    Ok(Sizes {
+        square: length_option("--square-mm", args.square_mm, SQUARE_MM)?,
+        king: length_option("--king-mm", args.king_mm, PIECE_MM)?,
+        piece: length_option("--piece-mm", args.piece_mm, PIECE_MM)?,
+        spares,
+    })
+}
+
+/// The kit options `args` ask for with this variant and theme (on large
+/// paper the board may come in one piece, which depends on both).
+pub fn kit_options(
+    args: &KitArgs,
+    variant: &Variant,
+    theme: &Theme,
+) -> Result<KitOptions, Failure> {
+    let s = sizes(args)?;
+    let mut options = KitOptions {
+        paper: paper(args.paper),
+        duplex: match args.duplex {
+            DuplexArg::Long => Duplex::LongEdge,
+            DuplexArg::Short => Duplex::ShortEdge,
+        },
+        mono: args.mono,
+        square: s.square,
+        shape: args.shape.map(|s| match s {
+            ShapeArg::Disc => PieceShape::Disc,
+            ShapeArg::Shield => PieceShape::Shield,
+            ShapeArg::Square => PieceShape::Square,
+        }),
+        king_size: s.king,
+        piece_size: s.piece,
+        spares: s.spares,
+        sticker: args.sticker,
+    };
+    one_piece_board(variant, theme, &mut options);
+    Ok(options)
+}
+
+/// Lays out the kit `args` ask for in memory, refusals worded with the
+/// options to change: everything `build` checks short of writing.
+pub fn lay_out(args: &KitArgs, variant: &Variant, theme: &Theme) -> Result<Kit, Failure> {
+    let options = kit_options(args, variant, theme)?;
+    make_kit(args, variant, theme, &options)
+}
+
+fn make_kit(
+    args: &KitArgs,
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+) -> Result<Kit, Failure> {
+    kit::build_kit(variant, theme, options)
+        .map_err(kit_failure)
+        .map_err(|f| name_the_size_typed(f, args))
+}
+
+/// Turns `build`/`preview` arguments into checked inputs. Warnings are
+/// printed to standard error here; errors come back.
+pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
+    // Sizes first: a mistyped option is reported before any file is read.
+    sizes(args)?;
     let variant_arg = args.variant.as_deref().unwrap_or(DEFAULT_VARIANT);
     let mut variant = load_variant(variant_arg)?;
     enable_options(&mut variant, &args.options)?;
@@ -177,25 +241,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     if Theme::builtin(&builtin_id(&theme_arg, Theme::builtin_ids())).is_none() {
         inputs.folders.push(PathBuf::from(&theme_arg));
     }
-    let mut options = KitOptions {
-        paper: paper(args.paper),
-        duplex: match args.duplex {
-            DuplexArg::Long => Duplex::LongEdge,
-            DuplexArg::Short => Duplex::ShortEdge,
-        },
-        mono: args.mono,
-        square,
-        shape: args.shape.map(|s| match s {
-            ShapeArg::Disc => PieceShape::Disc,
-            ShapeArg::Shield => PieceShape::Shield,
-            ShapeArg::Square => PieceShape::Square,
-        }),
-        king_size,
-        piece_size,
-        spares,
-        sticker: args.sticker,
-    };
-    one_piece_board(&variant, &theme, &mut options);
+    let options = kit_options(args, &variant, &theme)?;
     let mut only: Vec<KitPart> = args.only.iter().map(|p| part(*p)).collect();
     only.sort();
     only.dedup();
@@ -250,9 +296,7 @@ fn one_piece_board(variant: &Variant, theme: &Theme, options: &mut KitOptions) {
 /// Resolves and lays out a kit, keeping only the sheets `--only` asked for.
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
-    let mut kit = kit::build_kit(&r.variant, &r.theme, &r.options)
-        .map_err(kit_failure)
-        .map_err(|f| name_the_size_typed(f, args))?;
+    let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
     if !r.only.is_empty() {
         let keep: Vec<bool> = kit
             .parts
@@ -520,7 +564,7 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
     write_kit(&kit, &output, &r.inputs, args.dpi)?;
     for (file, real, bytes) in &jobs {
         target::write_atomically(real, bytes)?;
-        crate::outln!("{}", file.display());
+        crate::outln!("{}", report::path(file));
     }
     report::note(sheets_line(&kit.sheets));
     Ok(())
@@ -571,7 +615,7 @@ pub fn write_kit(
     }
     for ((file, real), bytes) in files.iter().zip(&targets).zip(&contents) {
         target::write_atomically(real, bytes)?;
-        crate::outln!("{}", file.display());
+        crate::outln!("{}", report::path(file));
     }
     Ok(files)
 }
@@ -612,7 +656,7 @@ pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result
     for ((page, file), real) in doc.pages.iter().zip(&files).zip(&targets) {
         let png = render::png(doc, page, dpi)?;
         target::write_atomically(real, &png)?;
-        crate::outln!("{}", file.display());
+        crate::outln!("{}", report::path(file));
     }
     Ok(())
 }

@@ -231,13 +231,13 @@ fn interactive(
             let act = match Action::parse(text) {
                 Ok(a) => a,
                 Err(m) => {
-                    println!("{m}");
+                    println!("{}", crate::diagnostics::escape_controls(&m));
                     continue;
                 }
             };
             match apply(&mut game, act) {
                 Ok(()) => break,
-                Err(m) => println!("{m}"),
+                Err(m) => println!("{}", crate::diagnostics::escape_controls(&m)),
             }
         }
         if game.to_move() == human && !game.result().is_over() {

@@ -3,12 +3,12 @@
 
 use std::path::Path;
 
-use super::args::{PerftArgs, PlayArgs, SideArg, ValidateArgs};
+use super::args::{KitArgs, PaperArg, PerftArgs, PlayArgs, SideArg, ValidateArgs};
 use super::build::load_variant;
 use super::report;
 use crate::error::{Diagnostic, Failure};
 use crate::outln;
-use crate::rules::{self, Game, Move, Side};
+use crate::rules::{self, Game, Move, Side, Variant};
 use crate::theme::Theme;
 
 pub fn list() -> Result<(), Failure> {
@@ -25,11 +25,26 @@ pub fn list() -> Result<(), Failure> {
     Ok(())
 }
 
-/// What one `validate` argument turned out to be.
-fn validate_one(path: &Path) -> Vec<(String, Result<Vec<Diagnostic>, Failure>)> {
+/// What a `validate` argument was read as.
+enum Read {
+    Variant(Box<Variant>),
+    Theme(Box<Theme>),
+}
+
+/// What one `validate` argument turned out to be: each thing read, with
+/// its warnings, or its errors.
+type Outcome = Result<(Read, Vec<Diagnostic>), Failure>;
+
+fn validate_one(path: &Path) -> Vec<(String, Outcome)> {
     let shown = path.display().to_string();
+    let theme = |r: Result<(Theme, Vec<Diagnostic>), Failure>| {
+        r.map(|(t, w)| (Read::Theme(Box::new(t)), w))
+    };
+    let variant = |r: Result<(Variant, Vec<Diagnostic>), Failure>| {
+        r.map(|(v, w)| (Read::Variant(Box::new(v)), w))
+    };
     if path.is_dir() {
-        return vec![(shown, Theme::load_folder(path).map(|(_, w)| w))];
+        return vec![(shown, theme(Theme::load_folder(path)))];
     }
     if !path.exists() {
         // A built-in id: the variant, the theme, or both (`york`).
@@ -40,7 +55,7 @@ fn validate_one(path: &Path) -> Vec<(String, Result<Vec<Diagnostic>, Failure>)> 
         {
             found.push((
                 format!("{shown} (built-in variant)"),
-                rules::load(id).map(|(_, w)| w),
+                variant(rules::load(id)),
             ));
         }
         if let Some(id) = Theme::builtin_ids()
@@ -49,7 +64,7 @@ fn validate_one(path: &Path) -> Vec<(String, Result<Vec<Diagnostic>, Failure>)> 
         {
             found.push((
                 format!("{shown} (built-in theme)"),
-                Theme::read_builtin(id, &Theme::viking()).map(|_| Vec::new()),
+                theme(Theme::read_builtin(id, &Theme::viking()).map(|t| (t, Vec::new()))),
             ));
         }
         if found.is_empty() {
@@ -64,20 +79,60 @@ fn validate_one(path: &Path) -> Vec<(String, Result<Vec<Diagnostic>, Failure>)> 
         return found;
     }
     let outcome = read_input(path).and_then(|bytes| rules::file::parse(&shown, &bytes));
-    vec![(shown, outcome.map(|(_, w)| w))]
+    vec![(shown, variant(outcome))]
 }
 
+/// The papers `validate` lays every kit out on: the two a kit is made for
+/// by default (A3 and Tabloid only enlarge it).
+const VALIDATE_PAPERS: [PaperArg; 2] = [PaperArg::A4, PaperArg::Letter];
+
+/// A file read by `validate`: how it is shown, what it holds, and whether
+/// every check passed.
+struct Checked<T> {
+    shown: String,
+    read: T,
+    ok: bool,
+}
+
+/// Checks files as `build` would: each is read, then every kit they make
+/// is laid out (without writing) on A4 and on Letter: each variant with
+/// each theme given, a variant alone with its own theme, a theme alone
+/// with the default variant. A problem only layout finds (a story too
+/// long for the cover, names too long for a card) is an error here too.
 pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
     let mut problems = Vec::new();
+    let mut variants: Vec<Checked<Variant>> = Vec::new();
+    let mut themes: Vec<Checked<Theme>> = Vec::new();
     for path in &a.paths {
         for (shown, outcome) in validate_one(path) {
             match outcome {
-                Ok(warnings) => {
+                Ok((read, warnings)) => {
                     report::warn_all(&warnings);
-                    outln!("{shown}: ok");
+                    match read {
+                        Read::Variant(v) => variants.push(Checked {
+                            shown,
+                            read: *v,
+                            ok: true,
+                        }),
+                        Read::Theme(t) => themes.push(Checked {
+                            shown,
+                            read: *t,
+                            ok: true,
+                        }),
+                    }
                 }
                 Err(f) => problems.extend(f.diagnostics),
             }
+        }
+    }
+    problems.extend(lay_out_kits(&mut variants, &mut themes));
+    for (shown, ok) in variants
+        .iter()
+        .map(|c| (&c.shown, c.ok))
+        .chain(themes.iter().map(|c| (&c.shown, c.ok)))
+    {
+        if ok {
+            outln!("{}: ok", crate::diagnostics::escape_controls(shown));
         }
     }
     if problems.is_empty() {
@@ -85,6 +140,110 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
     } else {
         Err(Failure::many(problems))
     }
+}
+
+/// Lays out the kits the files read make (see [`validate`]), marking the
+/// file each refusal is put down to; returns the refusals.
+fn lay_out_kits(
+    variants: &mut [Checked<Variant>],
+    themes: &mut [Checked<Theme>],
+) -> Vec<Diagnostic> {
+    let mut problems = Vec::new();
+    // (variant index or the default, theme index or the variant's own)
+    let mut kits: Vec<(Option<usize>, Option<usize>)> = Vec::new();
+    match (variants.is_empty(), themes.is_empty()) {
+        (false, false) => {
+            for v in 0..variants.len() {
+                kits.extend((0..themes.len()).map(|t| (Some(v), Some(t))));
+            }
+        }
+        (false, true) => kits.extend((0..variants.len()).map(|v| (Some(v), None))),
+        (true, false) => kits.extend((0..themes.len()).map(|t| (None, Some(t)))),
+        (true, true) => {}
+    }
+    let default_variant = match kits.iter().any(|k| k.0.is_none()) {
+        true => match load_variant(super::build::DEFAULT_VARIANT) {
+            Ok(v) => Some(v),
+            Err(f) => return f.diagnostics,
+        },
+        false => None,
+    };
+    for (vi, ti) in kits {
+        let variant = match (vi, &default_variant) {
+            (Some(i), _) => &variants[i].read,
+            (None, Some(v)) => v,
+            (None, None) => continue,
+        };
+        let own_theme;
+        let theme = match ti {
+            Some(i) => &themes[i].read,
+            None => {
+                // The variant's own theme, read as `build` reads it.
+                match super::build::load_theme(&super::build::theme_arg(None, variant)) {
+                    Ok(t) => {
+                        own_theme = t;
+                        &own_theme
+                    }
+                    Err(f) => {
+                        problems.extend(f.diagnostics);
+                        if let Some(i) = vi {
+                            variants[i].ok = false;
+                        }
+                        continue;
+                    }
+                }
+            }
+        };
+        for paper in VALIDATE_PAPERS {
+            let args = KitArgs {
+                paper,
+                ..KitArgs::default()
+            };
+            let Err(f) = super::build::lay_out(&args, variant, theme) else {
+                continue;
+            };
+            let kit = format!(
+                "{} with the {} theme on {}",
+                variant.name,
+                theme.name,
+                super::build::paper(paper).name()
+            );
+            for d in f.diagnostics {
+                // The theme answers for what the build names as its
+                // option or the sizes it sets; the variant for the rest.
+                let theme_side = matches!(
+                    d.source.as_str(),
+                    "--theme" | "--king-mm" | "--piece-mm" | "--square-mm" | "--paper"
+                );
+                let blamed = match (vi, ti) {
+                    (Some(_), Some(t)) | (None, Some(t)) if theme_side || vi.is_none() => {
+                        themes[t].ok = false;
+                        themes[t].shown.clone()
+                    }
+                    (Some(v), _) => {
+                        variants[v].ok = false;
+                        variants[v].shown.clone()
+                    }
+                    _ => d.source.clone(),
+                };
+                problems.push(blame(d, &blamed, &kit));
+            }
+            // The other paper would mostly say the same again.
+            break;
+        }
+    }
+    problems
+}
+
+/// A refusal from laying out a kit, as a problem of the file `at`: an
+/// option's name (the build's wording) gives way to the file, and the
+/// message says which kit it was.
+fn blame(mut d: Diagnostic, at: &str, kit: &str) -> Diagnostic {
+    if d.line.is_none() {
+        d.source = at.to_string();
+    }
+    d.message = format!("{} (laying out {kit})", d.message);
+    d
 }
 
 /// The bytes of a file named on the command line.

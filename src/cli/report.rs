@@ -125,22 +125,15 @@ macro_rules! out {
     };
 }
 
-/// A number of millimetres as people write it: `25`, `19.5`, and huge or
-/// tiny values in short scientific form (`1e308`), never 300 digits.
-pub fn mm(v: f64) -> String {
-    if v.is_finite() && (v == 0.0 || (1e-3..1e6).contains(&v.abs())) {
-        let s = format!("{v:.3}");
-        s.trim_end_matches('0').trim_end_matches('.').to_string()
-    } else if v.is_finite() {
-        let s = format!("{v:.3e}");
-        match s.split_once('e') {
-            Some((m, e)) => format!("{}e{e}", m.trim_end_matches('0').trim_end_matches('.')),
-            None => s,
-        }
-    } else {
-        format!("{v}")
-    }
+/// A path as shown to the person: control characters (a NUL, an escape
+/// sequence in a file name) written as escapes, never raw.
+pub fn path(p: &std::path::Path) -> String {
+    crate::diagnostics::escape_controls(&p.display().to_string()).into_owned()
 }
+
+/// A number of millimetres as people write it (see
+/// [`crate::diagnostics::short_number`]).
+pub use crate::diagnostics::short_number as mm;
 
 #[cfg(test)]
 mod tests {

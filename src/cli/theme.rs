@@ -9,8 +9,11 @@ use crate::theme::builtin;
 
 pub fn new_theme(a: &NewThemeArgs) -> Result<(), Failure> {
     write_starter(&a.dir)?;
-    crate::outln!("wrote a new theme to {}", a.dir.display());
-    crate::outln!("build with it: taflkit build --theme {}", a.dir.display());
+    crate::outln!("wrote a new theme to {}", super::report::path(&a.dir));
+    crate::outln!(
+        "build with it: taflkit build --theme {}",
+        super::report::path(&a.dir)
+    );
     Ok(())
 }
 

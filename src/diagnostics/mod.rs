@@ -65,8 +65,9 @@ impl Diagnostic {
 
 impl fmt::Display for Diagnostic {
     /// `file:line:column: error: message; hint`, the form editors jump to.
+    /// Control characters (from a file's text or a path) are escaped.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.source)?;
+        write!(f, "{}", escape_controls(&self.source))?;
         if let Some(line) = self.line {
             write!(f, ":{line}")?;
             if let Some(col) = self.column {
@@ -77,9 +78,9 @@ impl fmt::Display for Diagnostic {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        write!(f, ": {kind}: {}", self.message)?;
+        write!(f, ": {kind}: {}", escape_controls(&self.message))?;
         if let Some(hint) = &self.hint {
-            write!(f, "; {hint}")?;
+            write!(f, "; {}", escape_controls(hint))?;
         }
         Ok(())
     }
@@ -170,6 +171,68 @@ pub fn suggestion(word: &str, known: &[&str], quote: impl Fn(&str) -> String) ->
             let all: Vec<String> = known.iter().map(|k| quote(k)).collect();
             format!("expected one of: {}", all.join(", "))
         }
+    }
+}
+
+/// The most characters of a one-line text from a file (a name, a web
+/// address, credits): more does not fit where such text is printed.
+pub const MAX_LINE_CHARS: usize = 120;
+
+/// One line of text from a file that reaches a page or the terminal (a
+/// variant's or theme's name, a noun, credits): trimmed, not empty, no
+/// control characters, at most [`MAX_LINE_CHARS`]. `what` names the key
+/// in the message.
+pub fn one_line(s: &str, what: &str) -> Result<String, String> {
+    let s = s.trim();
+    if s.is_empty() {
+        Err(format!("'{what}' is empty"))
+    } else if s.chars().any(char::is_control) {
+        Err(format!(
+            "'{what}' must be one line of text (no control characters)"
+        ))
+    } else if s.chars().count() > MAX_LINE_CHARS {
+        Err(format!(
+            "'{what}' is longer than {MAX_LINE_CHARS} characters"
+        ))
+    } else {
+        Ok(s.to_string())
+    }
+}
+
+/// `s` with control characters written as escapes (`\u{1b}`, `\0`), so
+/// text from a file or a path with a NUL never reaches the terminal raw
+/// (an escape sequence could rewrite the screen).
+pub fn escape_controls(s: &str) -> std::borrow::Cow<'_, str> {
+    if !s.chars().any(char::is_control) {
+        return std::borrow::Cow::Borrowed(s);
+    }
+    std::borrow::Cow::Owned(
+        s.chars()
+            .map(|c| {
+                if c.is_control() {
+                    c.escape_default().to_string()
+                } else {
+                    c.to_string()
+                }
+            })
+            .collect(),
+    )
+}
+
+/// A number as people write it in a message: `25`, `19.5`, and huge or
+/// tiny values in short scientific form (`1e308`), never 300 digits.
+pub fn short_number(v: f64) -> String {
+    if v.is_finite() && (v == 0.0 || (1e-3..1e6).contains(&v.abs())) {
+        let s = format!("{v:.3}");
+        s.trim_end_matches('0').trim_end_matches('.').to_string()
+    } else if v.is_finite() {
+        let s = format!("{v:.3e}");
+        match s.split_once('e') {
+            Some((m, e)) => format!("{}e{e}", m.trim_end_matches('0').trim_end_matches('.')),
+            None => s,
+        }
+    } else {
+        format!("{v}")
     }
 }
 

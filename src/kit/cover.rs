@@ -410,6 +410,8 @@ fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
 }
 
 /// Sets Markdown blocks into a column; returns the items and the height.
+/// Setting stops once the column passes `bottom` (the caller then tries a
+/// smaller size), so a story far too long costs no more than a full page.
 fn set_markdown(
     md_blocks: &[text::Block],
     fonts: &FontSet,
@@ -417,10 +419,14 @@ fn set_markdown(
     color: Rgb,
     width: Mm,
     at: Point,
+    bottom: Mm,
 ) -> (Vec<Item>, Mm) {
     let mut items = Vec::new();
     let mut y = at.y;
     for b in md_blocks {
+        if y > bottom {
+            break;
+        }
         let (spans, indent): (Vec<Span>, Mm) = match b.kind {
             BlockKind::Heading(_) => (
                 b.spans
@@ -444,14 +450,16 @@ fn set_markdown(
                 Point::new(at.x, y + fonts.ascent(&st)),
             ));
         }
-        let set = text::set_paragraph(
+        let style = text::ParagraphStyle::new(size, color, 1.3);
+        // One line more than the room holds shows it does not fit.
+        let room_lines = ((bottom - y).0.max(0.0) / style.line_height().0).ceil() as usize + 1;
+        let set = text::set_paragraph_upto(
             fonts,
             &spans,
-            size,
-            color,
+            &style,
             width - indent,
-            1.3,
             Point::new(at.x + indent, y),
+            room_lines,
         );
         items.extend(set.items);
         // Half the type size between blocks.
@@ -535,7 +543,18 @@ fn cover(
         y += fonts.ascent(&sub) + fonts.descent(&sub) + Mm(2.0);
         items.push(rule(area, y, c.accent));
         y += Mm(3.0);
-        let (st, h) = set_markdown(&story, fonts, body, c.text, area.w, Point::new(area.x, y));
+        let column = |blocks: &[text::Block], y: Mm| {
+            set_markdown(
+                blocks,
+                fonts,
+                body,
+                c.text,
+                area.w,
+                Point::new(area.x, y),
+                band_top,
+            )
+        };
+        let (st, h) = column(&story, y);
         items.extend(st);
         y += h + Mm(2.0);
         let head = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
@@ -556,14 +575,7 @@ fn cover(
         );
         items.extend(cl.items);
         y += cl.height + Mm(1.0);
-        let (st, h) = set_markdown(
-            &step_blocks,
-            fonts,
-            body,
-            c.text,
-            area.w,
-            Point::new(area.x, y),
-        );
+        let (st, h) = column(&step_blocks, y);
         items.extend(st);
         y += h;
         if y > band_top - Mm(2.0) {

@@ -5,7 +5,7 @@
 //! it can try again with more frames or smaller type.
 
 use super::text::{
-    Align, Block, BlockKind, FontSet, ParagraphStyle, Span, break_lines, place_lines, spans_ascent,
+    Align, Block, BlockKind, FontSet, Line, Lines, ParagraphStyle, Span, place_lines, spans_ascent,
     spans_descent, spans_from,
 };
 use super::{FontRole, Group, Item, Rgb, Text, TextStyle, Transform};
@@ -178,21 +178,6 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                         return finish(out, overflow(i, placed));
                     };
                     let first = placed == 0;
-                    let lines = break_lines(
-                        fonts,
-                        &spans,
-                        tb.style.size,
-                        rect.w,
-                        if first {
-                            tb.style.first_indent
-                        } else {
-                            tb.style.indent
-                        },
-                        tb.style.indent,
-                    );
-                    if lines.is_empty() {
-                        break;
-                    }
                     let before = if cur.empty || !first {
                         Mm::ZERO
                     } else {
@@ -203,24 +188,39 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     let room = rect.bottom() - top;
                     let asc = spans_ascent(fonts, &spans, tb.style.size);
                     let ink = asc + spans_descent(fonts, &spans, tb.style.size);
+                    // Only the lines that can fit, and two more to know how
+                    // the paragraph continues (widows, orphans), are broken:
+                    // a frame costs what it holds, however long the text.
+                    let lines: Vec<Line> = Lines::new(
+                        fonts,
+                        &spans,
+                        tb.style.size,
+                        rect.w,
+                        if first {
+                            tb.style.first_indent
+                        } else {
+                            tb.style.indent
+                        },
+                        tb.style.indent,
+                    )
+                    .take(lines_within(room, ink, lh) + 2)
+                    .collect();
+                    if lines.is_empty() {
+                        break;
+                    }
                     // k lines fit when the last one's descenders stay in
                     // the frame: ink + (k - 1) line heights.
-                    let mut fit = if room.0 + EPS < ink.0 {
-                        0
-                    } else {
-                        // Clamped in floating point: a zero line height
-                        // (leading 0) must not overflow the count.
-                        let more = (((room - ink).0 + EPS) / lh.0).floor();
-                        (more + 1.0).clamp(1.0, lines.len() as f64) as usize
-                    };
+                    let mut fit = lines_within(room, ink, lh).min(lines.len());
                     if tb.keep_with_next {
-                        let lead = lead_in(fonts, blocks, i + 1, rect.w);
+                        let lead = lead_in(fonts, blocks, i + 1, *rect);
                         let need = if lead > Mm::ZERO {
                             lh * lines.len() as f64 + tb.space_after + lead
                         } else {
                             lh * (lines.len() - 1) as f64 + ink
                         };
-                        if need.0 > room.0 + EPS && !cur.empty {
+                        // Lines beyond what fits were not all broken, so
+                        // a block that does not fit moves on by that too.
+                        if (need.0 > room.0 + EPS || fit < lines.len()) && !cur.empty {
                             advance(&mut cur);
                             continue;
                         }
@@ -283,11 +283,10 @@ fn finish(frames: Vec<FrameContent>, overflow: Option<Overflow>) -> Flowed {
     Flowed { frames, overflow }
 }
 
-/// The height the start of the blocks from `from` needs in a frame of
-/// width `width`: what a block kept with its successor must find room for
+/// The height the start of the blocks from `from` needs in `frame`: what a block kept with its successor must find room for
 /// beside it — spaces, any further kept blocks whole, then the first lines
 /// of a paragraph that may stand alone or a whole figure.
-fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm {
+fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, frame: Rect) -> Mm {
     let mut need = Mm::ZERO;
     for block in &blocks[from.min(blocks.len())..] {
         match block {
@@ -295,19 +294,22 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm 
             FlowBlock::FrameBreak => return need,
             FlowBlock::Figure(f) => return need + f.space_before + f.height,
             FlowBlock::Text(tb) => {
-                let lines = break_lines(
+                let lh = tb.style.line_height();
+                // More lines than the frame holds need more than the frame
+                // whatever their number: they are not broken.
+                let lines = Lines::new(
                     fonts,
                     &tb.spans,
                     tb.style.size,
-                    width,
+                    frame.w,
                     tb.style.first_indent,
                     tb.style.indent,
                 )
-                .len();
+                .take(lines_within(frame.h, Mm::ZERO, lh) + 2)
+                .count();
                 if lines == 0 {
                     continue;
                 }
-                let lh = tb.style.line_height();
                 if tb.keep_with_next {
                     need += tb.space_before + lh * lines as f64 + tb.space_after;
                 } else {
@@ -324,6 +326,20 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, width: Mm) -> Mm 
         }
     }
     need
+}
+
+/// How many lines of height `lh` fit in `room` when the last needs `ink`
+/// (its ascent and descent): 0 when not even one does; bounded, so that a
+/// zero line height cannot ask for endless lines.
+fn lines_within(room: Mm, ink: Mm, lh: Mm) -> usize {
+    const MOST: f64 = 100_000.0;
+    if room.0 + EPS < ink.0 {
+        0
+    } else if lh.0 <= 0.0 {
+        MOST as usize
+    } else {
+        ((((room - ink).0 + EPS) / lh.0).floor() + 1.0).min(MOST) as usize
+    }
 }
 
 fn marker_item(fonts: &FontSet, marker: &str, style: &ParagraphStyle, x: Mm, baseline: Mm) -> Item {

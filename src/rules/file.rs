@@ -223,16 +223,11 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
     let name = rd
         .required(&f.name, "name", "e.g. name = \"My Variant\"")
         .map(|at| {
-            if at.value.trim().is_empty() {
-                rd.error(at.span.start, "the name is empty");
-            } else if at.value.chars().any(char::is_control) {
-                // The name is printed on the kit and the terminal.
-                rd.error(
-                    at.span.start,
-                    "'name' must be one line of text (no control characters)",
-                );
-            }
-            at.value.clone()
+            // The name is printed on the kit and the terminal.
+            diagnostics::one_line(&at.value, "name").unwrap_or_else(|m| {
+                rd.error(at.span.start, m);
+                at.value.clone()
+            })
         });
     let size = rd
         .required(&f.size, "size", "squares a side, e.g. size = 9")
@@ -262,7 +257,19 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
             "where the king escapes: \"edge\" or \"corner\"",
         )
         .map(|at| at.value);
-    let theme = f.theme.value().cloned();
+    let theme = f.theme.given().and_then(|at| {
+        // A theme id or folder: shown in messages, never a place for
+        // control characters.
+        if at.value.chars().any(char::is_control) {
+            rd.error(
+                at.span.start,
+                "'theme' must be a theme id or folder (no control characters)",
+            );
+            None
+        } else {
+            Some(at.value.clone())
+        }
+    });
     let encirclement = f.encirclement.value().copied().unwrap_or(false);
     let repetition = f.repetition.value().copied().unwrap_or(Repetition::None);
     let no_move = f.no_move.value().copied().unwrap_or(NoMove::Loses);

@@ -61,8 +61,6 @@ pub const ART_KEYS: &[&str] = &[
 ];
 pub const PIECE_KEYS: &[&str] = &["shape", "king_mm", "piece_mm"];
 
-/// Longest name, web address or credits line.
-const MAX_LINE: usize = 120;
 /// Piece sizes a kit can cut and a board can hold.
 const PIECE_MM: (f64, f64) = (10.0, 60.0);
 
@@ -216,25 +214,9 @@ impl<'t> Reader<'t> {
     /// One line of plain text: no control characters, not empty, not long.
     fn line(&mut self, f: &Field<String>, what: &str) -> Option<String> {
         let at = f.given()?;
-        let s = at.value.trim().to_string();
-        if s.is_empty() {
-            self.error(&at.span, format!("'{what}' is empty"));
-            None
-        } else if s.chars().any(char::is_control) {
-            self.error(
-                &at.span,
-                format!("'{what}' must be one line of text (no control characters)"),
-            );
-            None
-        } else if s.chars().count() > MAX_LINE {
-            self.error(
-                &at.span,
-                format!("'{what}' is longer than {MAX_LINE} characters"),
-            );
-            None
-        } else {
-            Some(s)
-        }
+        diagnostics::one_line(&at.value, what)
+            .map_err(|m| self.error(&at.span, m))
+            .ok()
     }
 
     fn theme(&mut self, source: &Source, base: &Theme, doc: &ThemeFile) -> Theme {
@@ -423,14 +405,33 @@ impl<'t> Reader<'t> {
                 }
             };
             match read_text(source, &rel) {
-                Ok(s) => {
-                    self.placeholders(&source.label(&rel), &s);
-                    if which == "story" {
-                        t.story = s;
-                    } else {
-                        t.intro = s;
+                Ok(s) => match first_control(&s) {
+                    // Text is text: a control character has no glyph on
+                    // the page and could confuse a PDF viewer or a
+                    // terminal; refused where it is, as names are.
+                    Some((at, c)) => {
+                        let d = SourceFile {
+                            label: &source.label(&rel),
+                            text: &s,
+                        }
+                        .error(
+                            at,
+                            format!(
+                                "control character U+{:04X} in the {which}: write plain text (line breaks and tabs are fine)",
+                                c as u32
+                            ),
+                        );
+                        self.diags.push(d);
                     }
-                }
+                    None => {
+                        self.placeholders(&source.label(&rel), &s);
+                        if which == "story" {
+                            t.story = s;
+                        } else {
+                            t.intro = s;
+                        }
+                    }
+                },
                 Err(m) => self.file_error(span.as_ref(), &rel, m),
             }
         }
@@ -588,12 +589,14 @@ impl<'t> Reader<'t> {
 
 fn read_text(source: &Source, rel: &str) -> Result<String, String> {
     let bytes = source.read(rel, files::TEXT_MAX_BYTES, "a story or introduction")?;
-    let s = String::from_utf8(bytes).map_err(|_| format!("{rel} is not UTF-8 text"))?;
-    // Text is text: control characters other than line breaks and tabs
-    // have no business in a story and could confuse a PDF viewer.
-    Ok(s.chars()
-        .filter(|c| !c.is_control() || matches!(c, '\n' | '\t'))
-        .collect())
+    String::from_utf8(bytes).map_err(|_| format!("{rel} is not UTF-8 text"))
+}
+
+/// The first control character other than a line break or a tab, and its
+/// byte offset.
+fn first_control(s: &str) -> Option<(usize, char)> {
+    s.char_indices()
+        .find(|&(_, c)| c.is_control() && !matches!(c, '\n' | '\r' | '\t'))
 }
 
 fn base_art(base: &Theme, slot: &str) -> Option<Art> {

@@ -10,7 +10,8 @@ use std::sync::Arc;
 use roxmltree::{Document, Node, NodeId, ParsingOptions};
 
 use super::Art;
-use crate::layout::Rgb;
+use crate::layout::{Item, Paint, PathCmd, Rgb, Transform};
+use crate::units::{Mm, Point, Rect};
 
 /// Most XML nodes (elements, text, comments) a drawing may hold.
 pub const MAX_NODES: u32 = 20_000;
@@ -19,6 +20,15 @@ pub const MAX_DEPTH: usize = 48;
 /// Most elements a drawing may expand to once `<use>` references are
 /// followed (the `<use>` form of the "billion laughs" bomb).
 pub const MAX_EXPANDED: u64 = 100_000;
+/// The largest square the kit draws art into (a cover on A3 is about
+/// 400 mm wide): art is checked placed at this size, the worst case, since
+/// every other placement scales it down.
+pub const LARGEST_PLACEMENT: Mm = Mm(500.0);
+/// The largest coordinate, in points, a drawing may reach once placed: the
+/// portable limit for numbers in a PDF (PDF Reference 1.7, appendix C).
+pub const MAX_COORDINATE_PT: f64 = 32_767.0;
+/// A drawing's own width and height, in its units, must lie in this range.
+pub const SIZE_RANGE: (f64, f64) = (1e-2, 1e6);
 
 /// Elements that load or run something, or need fonts we do not give art.
 const REFUSED_ELEMENTS: &[(&str, &str)] = &[
@@ -84,7 +94,129 @@ pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, String> {
     if !(size.width() > 0.0 && size.height() > 0.0) {
         return Err("the drawing has no size (set width/height or a viewBox)".into());
     }
-    Ok(Art(Arc::new(tree)))
+    let (w, h) = (f64::from(size.width()), f64::from(size.height()));
+    let (lo, hi) = SIZE_RANGE;
+    if ![w, h]
+        .iter()
+        .all(|v| v.is_finite() && (lo..=hi).contains(v))
+    {
+        return Err(format!(
+            "the drawing's size ({}×{}) cannot be drawn: width and height (or the viewBox) must be between {lo} and {hi:e} units",
+            short(w),
+            short(h)
+        ));
+    }
+    let art = Art(Arc::new(tree));
+    drawable(&art)?;
+    Ok(art)
+}
+
+/// Refuses art whose geometry cannot be drawn at the kit's scale: placed in
+/// the largest square the kit uses, every coordinate, transform, stroke
+/// width and gradient must be a finite number within
+/// ±[`MAX_COORDINATE_PT`] points (a path to 1e38 in a 100-unit drawing
+/// would be 1e36 mm away).
+fn drawable(art: &Art) -> Result<(), String> {
+    let side = LARGEST_PLACEMENT;
+    let placed = crate::layout::art::place(art, Rect::new(Mm::ZERO, Mm::ZERO, side, side));
+    let limit = MAX_COORDINATE_PT * 25.4 / 72.0;
+    let mut reach = Reach(0.0);
+    reach.item(&placed, Transform::IDENTITY);
+    if reach.0.is_finite() && reach.0 <= limit {
+        Ok(())
+    } else {
+        Err(format!(
+            "the drawing reaches coordinates that cannot be printed ({} mm when drawn {} mm wide; at most {} mm): keep paths, transforms, strokes and gradients near the viewBox",
+            short(reach.0),
+            short(side.0),
+            short(limit.floor())
+        ))
+    }
+}
+
+/// The largest magnitude (NaN wins) of the numbers a placed drawing would
+/// put in a page's content, in millimetres or as matrix entries.
+struct Reach(f64);
+
+impl Reach {
+    fn note(&mut self, v: f64) {
+        if v.is_nan() || self.0.is_nan() {
+            self.0 = f64::NAN;
+        } else {
+            self.0 = self.0.max(v.abs());
+        }
+    }
+
+    fn points(&mut self, pts: impl IntoIterator<Item = Point>, t: &Transform) {
+        for p in pts {
+            let q = t.apply(p);
+            self.note(q.x.0);
+            self.note(q.y.0);
+        }
+    }
+
+    /// A length in the item's units, once placed.
+    fn length(&mut self, len: Mm, t: &Transform) {
+        let k = t.a.abs().max(t.b.abs()).max(t.c.abs()).max(t.d.abs());
+        self.note(len.0 * k);
+    }
+
+    fn item(&mut self, item: &Item, t: Transform) {
+        match item {
+            Item::Path(p) => {
+                self.points(p.commands.iter().flat_map(cmd_points), &t);
+                let paints = p
+                    .fill
+                    .iter()
+                    .map(|f| &f.paint)
+                    .chain(p.stroke.iter().map(|s| &s.paint));
+                for paint in paints {
+                    match paint {
+                        Paint::Solid(_) => {}
+                        Paint::Linear(g) => self.points([g.start, g.end], &t),
+                        Paint::Radial(g) => {
+                            self.points([g.center, g.focus], &t);
+                            self.length(g.radius, &t);
+                        }
+                    }
+                }
+                if let Some(s) = &p.stroke {
+                    for len in std::iter::once(s.width).chain(s.dash.iter().copied()) {
+                        self.length(len, &t);
+                    }
+                }
+            }
+            Item::Group(g) => {
+                let inner = t.then(g.transform);
+                // The group's own matrix is written as it is: its entries
+                // count as well as where they take the drawing.
+                let m = g.transform;
+                for v in [m.a, m.b, m.c, m.d] {
+                    self.note(v);
+                }
+                if let Some(clip) = &g.clip {
+                    self.points(clip.iter().flat_map(cmd_points), &inner);
+                }
+                for child in &g.items {
+                    self.item(child, inner);
+                }
+            }
+            Item::Text(_) => {}
+        }
+    }
+}
+
+fn cmd_points(c: &PathCmd) -> Vec<Point> {
+    match *c {
+        PathCmd::MoveTo(p) | PathCmd::LineTo(p) => vec![p],
+        PathCmd::CubicTo(a, b, p) => vec![a, b, p],
+        PathCmd::Close => Vec::new(),
+    }
+}
+
+/// A number for a message: short, in scientific form when huge.
+fn short(v: f64) -> String {
+    crate::diagnostics::short_number(v)
 }
 
 /// usvg options that resolve nothing outside the document.

@@ -48,3 +48,11 @@ pub fn variants_and_options() -> Vec<taflkit::rules::Variant> {
     }
     out
 }
+
+/// Whether standard error holds nothing but what laying a kit out may
+/// note (`validate` lays kits out as `build` would): which leaflet figure
+/// a board cannot show.
+pub fn only_layout_notes(err: &str) -> bool {
+    err.lines()
+        .all(|l| l.starts_with("warning: leaflet figure"))
+}

@@ -40,7 +40,14 @@ struct LoadedFace {
     metrics: Metrics,
     /// Shaped advance widths of texts measured before, in font units:
     /// line breaking measures the same words and lines again and again.
-    widths: Mutex<HashMap<String, i64>>,
+    widths: Mutex<WidthCache>,
+}
+
+/// Cached widths and the bytes of text they hold.
+#[derive(Default)]
+struct WidthCache {
+    map: HashMap<String, i64>,
+    bytes: usize,
 }
 
 /// The bytes of a font file for the rest of the program. A theme's font is
@@ -58,8 +65,13 @@ fn interned(bytes: Vec<u8>) -> &'static [u8] {
     kept
 }
 
-/// Past this many cached widths the cache starts afresh, bounding memory.
-const WIDTH_CACHE_LIMIT: usize = 1 << 16;
+/// Past this many bytes of cached texts the cache starts afresh, bounding
+/// memory whatever lengths are measured.
+const WIDTH_CACHE_BYTES: usize = 4 << 20;
+/// Texts longer than this are measured but not cached: line breaking
+/// measures words and lines again, never whole long paragraphs, and a
+/// hostile 64 KiB word would otherwise fill the cache with its prefixes.
+const WIDTH_CACHE_MAX_TEXT: usize = 512;
 
 /// What layout needs from a font's tables, in font units.
 struct Metrics {
@@ -87,7 +99,7 @@ impl LoadedFace {
             face,
             plan,
             metrics,
-            widths: Mutex::new(HashMap::new()),
+            widths: Mutex::new(WidthCache::default()),
         })
     }
 
@@ -171,6 +183,7 @@ impl LoadedFace {
             .widths
             .lock()
             .unwrap_or_else(|e| e.into_inner())
+            .map
             .get(text)
             .copied();
         if let Some(w) = cached {
@@ -178,11 +191,14 @@ impl LoadedFace {
         }
         let mut sum = 0i64;
         self.shape_units(text, |_, _, adv, _, _| sum += i64::from(adv));
-        let mut cache = self.widths.lock().unwrap_or_else(|e| e.into_inner());
-        if cache.len() >= WIDTH_CACHE_LIMIT {
-            cache.clear();
+        if text.len() <= WIDTH_CACHE_MAX_TEXT {
+            let mut cache = self.widths.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.bytes + text.len() > WIDTH_CACHE_BYTES {
+                *cache = WidthCache::default();
+            }
+            cache.bytes += text.len();
+            cache.map.insert(text.to_string(), sum);
         }
-        cache.insert(text.to_string(), sum);
         sum
     }
 

@@ -13,8 +13,9 @@ mod paragraph;
 pub use fonts::{FontSet, Glyph};
 pub use markdown::markdown_blocks;
 pub use paragraph::{
-    Align, Line, ParagraphStyle, Run, SetParagraph, break_lines, fit_size, place_lines, set_line,
-    set_paragraph, set_paragraph_styled, spans_ascent, spans_descent, spans_from,
+    Align, Line, Lines, ParagraphStyle, Run, SetParagraph, break_lines, fit_size, place_lines,
+    set_line, set_paragraph, set_paragraph_styled, set_paragraph_upto, spans_ascent, spans_descent,
+    spans_from,
 };
 
 use super::FontRole;

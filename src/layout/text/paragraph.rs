@@ -114,13 +114,25 @@ impl Source {
         Source { text, fonts }
     }
 
-    /// The face runs covering `a..b`.
+    /// The face runs covering `a..b`, found by binary search so that
+    /// measuring stays cheap however many face changes the text has.
     fn pieces(&self, a: usize, b: usize) -> impl Iterator<Item = (usize, usize, FontRole)> + '_ {
-        self.fonts
+        let first = self
+            .fonts
+            .partition_point(|&(s, _)| s <= a)
+            .saturating_sub(1);
+        self.fonts[first..]
             .iter()
             .enumerate()
-            .filter_map(move |(i, &(s, f))| {
-                let e = self.fonts.get(i + 1).map_or(self.text.len(), |n| n.0);
+            .map(move |(k, &(s, f))| {
+                let e = self
+                    .fonts
+                    .get(first + k + 1)
+                    .map_or(self.text.len(), |n| n.0);
+                (s, e, f)
+            })
+            .take_while(move |&(s, _, _)| s < b)
+            .filter_map(move |(s, e, f)| {
                 let (s, e) = (s.max(a), e.min(b));
                 (s < e).then_some((s, e, f))
             })
@@ -145,77 +157,313 @@ impl Source {
             .collect();
         (runs, x)
     }
+
+    /// The end of `a..b` without its trailing white space (which hangs at
+    /// a line's end).
+    fn content_end(&self, a: usize, b: usize) -> usize {
+        a + self.text[a..b].trim_end().len()
+    }
+
+    /// The byte offset `n` characters after `a`, at most `b`.
+    fn chars_after(&self, a: usize, b: usize, n: usize) -> usize {
+        self.text[a..b]
+            .char_indices()
+            .nth(n)
+            .map_or(b, |(i, _)| a + i)
+    }
+
+    /// The width of `a..b` when it is at most `limit`, else `None`. A long
+    /// stretch is measured by prefixes of doubling length, so finding that
+    /// a 64 KiB word does not fit costs about a line's worth of shaping,
+    /// not the whole word.
+    fn width_within(&self, fonts: &FontSet, size: Pt, a: usize, b: usize, limit: Mm) -> Option<Mm> {
+        let mut n = SHORT_CHARS;
+        loop {
+            let end = self.chars_after(a, b, n);
+            let w = self.measure(fonts, size, a, end);
+            if w.0 > limit.0 + EPS {
+                return None;
+            }
+            if end == b {
+                return Some(w);
+            }
+            n *= 2;
+        }
+    }
+
+    /// The longest prefix of `a..b` (a character boundary, at least one
+    /// character so that breaking always advances) no wider than `avail`:
+    /// doubling prefixes find a bracket, a binary search the cut. Work is
+    /// about the length of one line, not of the stretch.
+    fn cut_within(&self, fonts: &FontSet, size: Pt, a: usize, b: usize, avail: Mm) -> usize {
+        let fits = |end: usize| self.measure(fonts, size, a, end).0 <= avail.0 + EPS;
+        let mut n = SHORT_CHARS;
+        let mut known = 0;
+        loop {
+            let end = self.chars_after(a, b, n);
+            if end == b || !fits(end) {
+                break;
+            }
+            known = n;
+            n *= 2;
+        }
+        // Character ends of the bracket (known, n]: the first `known`
+        // characters fit, `n` do not (or reach `b`).
+        let ends: Vec<usize> = self.text[a..b]
+            .char_indices()
+            .skip(known)
+            .take(n - known)
+            .map(|(i, c)| a + i + c.len_utf8())
+            .collect();
+        let (mut lo, mut hi) = (0, ends.len());
+        // Invariant: ends[..lo] fit (as prefixes), ends[hi..] do not.
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if fits(ends[mid]) {
+                lo = mid + 1;
+            } else {
+                hi = mid;
+            }
+        }
+        match lo.checked_sub(1) {
+            Some(i) => ends[i],
+            None if known > 0 => self.chars_after(a, b, known),
+            None => ends.first().copied().unwrap_or(b),
+        }
+    }
 }
+
+/// Prefixes are measured from this many characters up, doubling.
+const SHORT_CHARS: usize = 32;
 
 /// A stretch between two break opportunities, of which
 /// `start..content_end` is drawn if the line ends here (trailing spaces
-/// hang, measuring `space`).
+/// hang).
 #[derive(Clone, Copy, Debug)]
 struct Segment {
     start: usize,
     content_end: usize,
+    end: usize,
     mandatory: bool,
-    width: Mm,
-    space: Mm,
 }
 
-fn segments(src: &Source, fonts: &FontSet, size: Pt) -> Vec<Segment> {
-    let mut out = Vec::new();
-    let mut start = 0;
-    for (end, op) in linebreaks(&src.text) {
-        let seg = &src.text[start..end];
-        let content_end = start + seg.trim_end().len();
-        out.push(Segment {
-            start,
-            content_end,
-            mandatory: op == BreakOpportunity::Mandatory,
-            width: src.measure(fonts, size, start, content_end),
-            space: src.measure(fonts, size, content_end, end),
-        });
-        start = end;
-    }
-    out
-}
-
-/// Splits a segment too wide for any line at the last character boundary
-/// that still fits `avail` (at least one character, so breaking always
-/// advances).
-fn split_wide(
-    src: &Source,
-    fonts: &FontSet,
+/// Lines broken from rich text one at a time (see [`break_lines`]), so a
+/// caller that has room for a few lines pays for a few lines: the work for
+/// each line is about its own length, however long the paragraph or its
+/// words.
+pub struct Lines<'f> {
+    fonts: &'f FontSet,
     size: Pt,
-    seg: Segment,
-    avail: Mm,
-) -> (Segment, Segment) {
-    let text = &src.text[seg.start..seg.content_end];
-    let mut cut = seg.start + text.chars().next().map_or(0, char::len_utf8);
-    for (i, c) in text.char_indices().skip(1) {
-        let end = seg.start + i + c.len_utf8();
-        if src.measure(fonts, size, seg.start, end).0 > avail.0 + EPS {
-            break;
-        }
-        cut = end;
-    }
-    let head = Segment {
-        content_end: cut,
-        mandatory: false,
-        width: src.measure(fonts, size, seg.start, cut),
-        space: Mm::ZERO,
-        ..seg
-    };
-    let tail = Segment {
-        start: cut,
-        width: src.measure(fonts, size, cut, seg.content_end),
-        ..seg
-    };
-    (head, tail)
+    width: Mm,
+    first_indent: Mm,
+    indent: Mm,
+    src: Source,
+    /// Break opportunities: (byte offset, mandatory).
+    breaks: Vec<(usize, bool)>,
+    /// Where the next line starts, and the first break after it.
+    pos: usize,
+    next: usize,
+    first: bool,
 }
+
+impl<'f> Lines<'f> {
+    pub fn new(
+        fonts: &'f FontSet,
+        spans: &[Span],
+        size: Pt,
+        width: Mm,
+        first_indent: Mm,
+        indent: Mm,
+    ) -> Lines<'f> {
+        let src = Source::new(spans);
+        let breaks = linebreaks(&src.text)
+            .map(|(at, op)| (at, op == BreakOpportunity::Mandatory))
+            .collect();
+        Lines {
+            fonts,
+            size,
+            width,
+            first_indent,
+            indent,
+            src,
+            breaks,
+            pos: 0,
+            next: 0,
+            first: true,
+        }
+    }
+
+    /// Segment `k`, starting at `from` (the previous break, or inside the
+    /// segment when a word too wide for a line was cut).
+    fn segment(&self, k: usize, from: usize) -> Segment {
+        let (end, mandatory) = self.breaks[k];
+        Segment {
+            start: from,
+            content_end: self.src.content_end(from, end),
+            end,
+            mandatory,
+        }
+    }
+
+    fn measure(&self, a: usize, b: usize) -> Mm {
+        self.src.measure(self.fonts, self.size, a, b)
+    }
+
+    fn runs(&self, a: usize, b: usize) -> (Vec<Run>, Mm) {
+        self.src.runs(self.fonts, self.size, a, b)
+    }
+}
+
+impl Iterator for Lines<'_> {
+    type Item = Line;
+
+    fn next(&mut self) -> Option<Line> {
+        let line_indent = if self.first {
+            self.first_indent
+        } else {
+            self.indent
+        };
+        let avail = self.width - line_indent;
+        // Spaces at the start of a line (after a forced break) are dropped.
+        let mut seg = loop {
+            if self.next >= self.breaks.len() {
+                return None;
+            }
+            let seg = self.segment(self.next, self.pos);
+            if seg.start == seg.content_end && !seg.mandatory {
+                self.pos = seg.end;
+                self.next += 1;
+                continue;
+            }
+            break seg;
+        };
+        let start = seg.start;
+        let fonts = self.fonts;
+        let size = self.size;
+        let fits = self
+            .src
+            .width_within(fonts, size, start, seg.content_end, avail);
+        let mut w = if let Some(w) = fits {
+            w
+        } else {
+            // A word wider than the line: cut it at the last character
+            // that fits; the rest starts the next line.
+            let cut = self
+                .src
+                .cut_within(fonts, size, start, seg.content_end, avail);
+            if cut < seg.content_end {
+                let (runs, width) = self.runs(start, cut);
+                self.pos = cut;
+                self.first = false;
+                return Some(Line {
+                    runs,
+                    width,
+                    indent: line_indent,
+                    start,
+                });
+            }
+            // Shaping in context made the whole word fit after all.
+            seg.content_end = cut;
+            self.measure(start, cut)
+        };
+        // Greedy: take segments while the sum of their measures fits.
+        // `taken` is the segments on the line, `last` the last of them.
+        let mut last = seg;
+        let mut taken = 1;
+        while self.next + taken < self.breaks.len() && !last.mandatory {
+            let following = self.segment(self.next + taken, last.end);
+            let gap = self.measure(last.content_end, last.end);
+            let room = avail - w - gap;
+            let Some(fw) = (room.0 >= -EPS)
+                .then(|| {
+                    self.src
+                        .width_within(fonts, size, following.start, following.content_end, room)
+                })
+                .flatten()
+            else {
+                break;
+            };
+            w = w + gap + fw;
+            last = following;
+            taken += 1;
+        }
+        // The line is drawn as whole runs, which shape across segment
+        // boundaries (kerning with spaces); measure what will be drawn and
+        // give back segments if that came out wider (a binary search, so a
+        // line of many tiny segments costs a few shapings), or take one or
+        // two more if it came out narrower.
+        let end_of = |lines: &Lines<'_>, k: usize| -> usize {
+            if k == 1 {
+                seg.content_end
+            } else {
+                let (e, _) = lines.breaks[lines.next + k - 1];
+                let s = lines.breaks[lines.next + k - 2].0;
+                lines.src.content_end(s, e)
+            }
+        };
+        let mut best = self.runs(start, last.content_end);
+        if best.1.0 > avail.0 + EPS && taken > 1 {
+            let (mut lo, mut hi) = (1, taken - 1);
+            // Invariant: `lo` segments fit (the first always does), more
+            // than `hi` do not.
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                if self.runs(start, end_of(self, mid)).1.0 <= avail.0 + EPS {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            taken = lo;
+            best = self.runs(start, end_of(self, taken));
+        } else {
+            for _ in 0..MORE_TRIES {
+                let k = self.next + taken;
+                if k >= self.breaks.len() || self.breaks[k - 1].1 {
+                    break;
+                }
+                // A segment wider than a whole line cannot join one; this
+                // is found from its first characters, not by shaping it.
+                let following = self.segment(k, self.breaks[k - 1].0);
+                if self
+                    .src
+                    .width_within(fonts, size, following.start, following.content_end, avail)
+                    .is_none()
+                {
+                    break;
+                }
+                let more = self.runs(start, end_of(self, taken + 1));
+                if more.1.0 > avail.0 + EPS {
+                    break;
+                }
+                best = more;
+                taken += 1;
+            }
+        }
+        let (runs, width) = best;
+        self.pos = self.breaks[self.next + taken - 1].0;
+        self.next += taken;
+        self.first = false;
+        Some(Line {
+            runs,
+            width,
+            indent: line_indent,
+            start,
+        })
+    }
+}
+
+/// Segments the shaped line may take beyond what the sum of their
+/// measures allowed: kerning across a space gains a fraction of a point,
+/// never a word, so one or two are all that can ever fit.
+const MORE_TRIES: usize = 2;
 
 /// Breaks rich text into lines no wider than `width` at `size`: the first
 /// line is indented by `first_indent`, later ones by `indent` (the indent
 /// counts against the width). Breaks fall at Unicode line-break
 /// opportunities; `\n` forces one; a word longer than a line is broken
-/// between characters. Spaces at line ends are dropped.
+/// between characters. Spaces at line ends are dropped. Linear in the
+/// text's length; [`Lines`] gives the lines one at a time.
 pub fn break_lines(
     fonts: &FontSet,
     spans: &[Span],
@@ -224,67 +472,7 @@ pub fn break_lines(
     first_indent: Mm,
     indent: Mm,
 ) -> Vec<Line> {
-    let src = Source::new(spans);
-    let mut segs = segments(&src, fonts, size);
-    let mut lines = Vec::new();
-    let mut i = 0;
-    while i < segs.len() {
-        let line_indent = if lines.is_empty() {
-            first_indent
-        } else {
-            indent
-        };
-        let avail = width - line_indent;
-        // Spaces at the start of a line (after a forced break) are dropped.
-        while i < segs.len() && segs[i].start == segs[i].content_end && !segs[i].mandatory {
-            i += 1;
-        }
-        if i == segs.len() {
-            break;
-        }
-        if segs[i].width.0 > avail.0 + EPS {
-            let (head, tail) = split_wide(&src, fonts, size, segs[i], avail);
-            segs[i] = tail;
-            segs.insert(i, head);
-        }
-        // Greedy: take segments while the sum of their measures fits.
-        let mut j = i + 1;
-        let mut w = segs[i].width;
-        while j < segs.len() && !segs[j - 1].mandatory {
-            let next = w + segs[j - 1].space + segs[j].width;
-            if next.0 > avail.0 + EPS {
-                break;
-            }
-            w = next;
-            j += 1;
-        }
-        // The line is drawn as whole runs, which shape across segment
-        // boundaries (kerning with spaces); measure what will be drawn and
-        // give back segments if that came out wider, or take more if it
-        // came out narrower.
-        let mut best = src.runs(fonts, size, segs[i].start, segs[j - 1].content_end);
-        while best.1.0 > avail.0 + EPS && j > i + 1 {
-            j -= 1;
-            best = src.runs(fonts, size, segs[i].start, segs[j - 1].content_end);
-        }
-        while j < segs.len() && !segs[j - 1].mandatory {
-            let more = src.runs(fonts, size, segs[i].start, segs[j].content_end);
-            if more.1.0 > avail.0 + EPS {
-                break;
-            }
-            best = more;
-            j += 1;
-        }
-        let (runs, line_w) = best;
-        lines.push(Line {
-            runs,
-            width: line_w,
-            indent: line_indent,
-            start: segs[i].start,
-        });
-        i = j;
-    }
-    lines
+    Lines::new(fonts, spans, size, width, first_indent, indent).collect()
 }
 
 /// The spans from byte offset `start` of their concatenated text on: the
@@ -381,14 +569,30 @@ pub fn set_paragraph_styled(
     width: Mm,
     origin: Point,
 ) -> SetParagraph {
-    let lines = break_lines(
+    set_paragraph_upto(fonts, spans, style, width, origin, usize::MAX)
+}
+
+/// [`set_paragraph_styled`], breaking at most `max_lines` lines: a caller
+/// with room for a few lines pays for those, however long the text (see
+/// [`Lines`]).
+pub fn set_paragraph_upto(
+    fonts: &FontSet,
+    spans: &[Span],
+    style: &ParagraphStyle,
+    width: Mm,
+    origin: Point,
+    max_lines: usize,
+) -> SetParagraph {
+    let lines: Vec<Line> = Lines::new(
         fonts,
         spans,
         style.size,
         width,
         style.first_indent,
         style.indent,
-    );
+    )
+    .take(max_lines)
+    .collect();
     let baseline = origin.y + spans_ascent(fonts, spans, style.size);
     let items = place_lines(&lines, style, origin.x, width, baseline);
     SetParagraph {
