@@ -321,9 +321,6 @@ fn same_inputs_same_layout() {
 
 #[test]
 fn board_sizes_from_the_square() {
-    let b = Board {
-        n: 11,
-        square: Mm(27.0),
-    };
+    let b = Board::plain(11, Mm(27.0));
     assert_eq!(b.size(), Size::new(Mm(297.0 + 12.0), Mm(297.0 + 12.0)));
 }

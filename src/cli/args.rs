@@ -238,7 +238,7 @@ pub enum PartArg {
     Board,
     /// The sheets that hold pieces (card sheets, or sticker sheets).
     Pieces,
-    /// The card sheets that hold the reminder cards (and the turn track).
+    /// The card sheets that hold the reminder cards.
     Cards,
     /// The rules leaflet's sheets.
     Leaflet,

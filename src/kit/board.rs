@@ -8,6 +8,7 @@ use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
 use crate::kit::error::KitError;
 use crate::kit::plan::{MAX_SECTIONS, packing_area};
+use crate::kit::turn_track::{self, Track};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
@@ -47,11 +48,13 @@ impl Cells {
     }
 }
 
-/// A board of `n` × `n` squares of side `square`.
+/// A board of `n` × `n` squares of side `square`, with skilled play's
+/// turn track below its bottom coordinates when the kit has one.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Board {
     pub n: usize,
     pub square: Mm,
+    pub track: Option<Track>,
 }
 
 /// Borders of a section (left, top, right, bottom): the coordinate border
@@ -66,14 +69,34 @@ pub struct Borders {
 }
 
 impl Board {
+    /// A board without a turn track.
+    pub fn plain(n: usize, square: Mm) -> Board {
+        Board {
+            n,
+            square,
+            track: None,
+        }
+    }
+
+    /// What the turn track adds below the bottom border.
+    fn track_depth(&self) -> Mm {
+        self.track.map_or(Mm::ZERO, |t| t.depth())
+    }
+
     pub fn borders(&self, c: Cells) -> Borders {
         let b = |on_edge: bool| if on_edge { BORDER } else { Mm::ZERO };
         let tab = |on_edge: bool| if on_edge { BORDER } else { TAB };
+        let on_bottom = c.row + c.rows == self.n;
         Borders {
             left: tab(c.col == 0),
             top: tab(c.row == 0),
             right: b(c.col + c.cols == self.n),
-            bottom: b(c.row + c.rows == self.n),
+            bottom: b(on_bottom)
+                + if on_bottom {
+                    self.track_depth()
+                } else {
+                    Mm::ZERO
+                },
         }
     }
 
@@ -86,10 +109,10 @@ impl Board {
         )
     }
 
-    /// The whole board's size, border included.
+    /// The whole board's size, border (and turn track) included.
     pub fn size(&self) -> Size {
         let s = self.square * self.n as f64 + BORDER * 2.0;
-        Size::new(s, s)
+        Size::new(s, s + self.track_depth())
     }
 }
 
@@ -289,11 +312,14 @@ pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
             found.extend(combos);
         }
     }
-    // The same cuts turned a quarter: rows first. Squares are square and
-    // the borders symmetric, so transposing a tiling keeps it valid.
+    // The same cuts turned a quarter: rows first. Squares are square, so
+    // a transposed tiling still tiles; the turn track makes the bottom
+    // border deeper than the others, so each is checked against the paper
+    // again.
     let turned: Vec<Vec<Cells>> = found
         .iter()
-        .map(|t| t.iter().map(|c| c.transposed()).collect())
+        .map(|t| t.iter().map(|c| c.transposed()).collect::<Vec<Cells>>())
+        .filter(|t| t.iter().all(|c| fits(board.section_size(*c), space)))
         .collect();
     found.extend(turned);
     for t in &mut found {
@@ -456,7 +482,8 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
 
     // Coordinates in the border: files a, b, … and ranks 1, 2, … from the
     // bottom, as in the rules' notation.
-    let coord = draw::style(FontRole::Heading, Pt(9.0), colours.text);
+    let coord = draw::style(FontRole::Label, Pt(9.0), colours.text);
+    let bottom_coords = size.h - b.bottom + BORDER / 2.0;
     let n = d.board.n;
     for col in c.col..c.col + c.cols {
         let letter = ((b'a' + col as u8) as char).to_string();
@@ -474,7 +501,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
                 d.fonts,
                 &letter,
                 coord,
-                Point::new(cx, size.h - BORDER / 2.0),
+                Point::new(cx, bottom_coords),
             ));
         }
     }
@@ -506,7 +533,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     // so the join goes together one way only.
     // A light neutral grey: plainly not part of the board, and the marks
     // read on it in colour and in grey.
-    let mark_style = draw::style(FontRole::Bold, Pt(7.0), colours.text);
+    let mark_style = draw::style(FontRole::Label, Pt(8.0), colours.text);
     let note_style = draw::style(FontRole::Body, Pt(7.0), colours.text);
     let tab_fill = Rgb(0xDD, 0xDD, 0xDD);
     for seam in d.seams.iter().filter(|m| m.b == index) {
@@ -548,42 +575,32 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         }
     }
 
-    // The section's own label: in a corner of the border where the
-    // section has one, else small in its top-left square.
-    let label = section_label(index, d.tiling.len());
-    let corner = [
-        (b.left, b.top, Point::new(b.left / 2.0, b.top / 2.0)),
-        (
-            b.right,
-            b.top,
-            Point::new(size.w - b.right / 2.0, b.top / 2.0),
-        ),
-        (
-            b.left,
-            b.bottom,
-            Point::new(b.left / 2.0, size.h - b.bottom / 2.0),
-        ),
-        (
-            b.right,
-            b.bottom,
-            Point::new(size.w - b.right / 2.0, size.h - b.bottom / 2.0),
-        ),
-    ]
-    .into_iter()
-    .find(|(x, y, _)| x.0 > 0.0 && y.0 > 0.0);
-    match corner {
-        Some((_, _, at)) => {
-            let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
-            items.push(draw::text_centred(d.fonts, &label, st, at));
-        }
-        None => {
-            let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
-            let r = sq_rect(c.col, c.row);
-            let at = Point::new(r.center().x, r.y + Mm(1.5) + d.fonts.ascent(&st));
-            let w = d.fonts.width(&st, &label);
-            items.push(draw::text(&label, st, Point::new(at.x - w / 2.0, at.y)));
-        }
+    // The turn track, below the bottom coordinates: drawn whole from the
+    // board's left edge and clipped to the section like everything else
+    // (its cells never straddle a seam). Its caption keeps to the section
+    // that holds the board's bottom-left square.
+    if let (Some(track), true) = (d.board.track, c.row + c.rows == d.board.n) {
+        let caption_width = d
+            .tiling
+            .iter()
+            .find(|t| t.col == 0 && t.row + t.rows == d.board.n)
+            .map_or(Mm::ZERO, |t| s * t.cols as f64);
+        items.push(Item::Group(Group::new(
+            Transform::translate(b.left - s * c.col as f64, size.h - b.bottom + BORDER),
+            turn_track::draw_track(&track, caption_width, d.theme, d.fonts),
+        )));
     }
+
+    // The section's own label, in its top-left corner: every section has
+    // a border or a glue tab on its left and top.
+    let label = section_label(index, d.tiling.len());
+    let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
+    items.push(draw::text_centred(
+        d.fonts,
+        &label,
+        st,
+        Point::new(b.left / 2.0, b.top / 2.0),
+    ));
 
     // Everything is clipped to the outline: a grid line on a seam is
     // half on each section and whole once they are joined. The cut line
@@ -687,6 +704,11 @@ pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
     let board = Board {
         n,
         square: cx.sizes.square,
+        track: cx.variant.turn_limit().map(|turns| Track {
+            turns,
+            n,
+            square: cx.sizes.square,
+        }),
     };
     let paper = cx.options.paper;
     let mut tilings = tilings(&board, packing_area(paper).size());
@@ -791,10 +813,7 @@ mod tests {
 
     #[test]
     fn eleven_by_eleven_at_27mm_needs_four_sections_on_a4() {
-        let board = Board {
-            n: 11,
-            square: Mm(27.0),
-        };
+        let board = Board::plain(11, Mm(27.0));
         let space = Size::new(Mm(196.0), Mm(283.0));
         let t = tilings(&board, space);
         assert!(!t.is_empty());

@@ -12,13 +12,14 @@ use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
 use crate::kit::rules_text;
 use crate::kit::stickers::Stickers;
+use crate::kit::turn_track;
 use crate::kit::{KitOptions, SheetCounts};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::{self, BlockKind, FontSet, Span};
 use crate::layout::{Duplex, FontRole, Item, Rgb};
-use crate::rules::Variant;
+use crate::rules::{Side, Variant};
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Pt, Rect, Size};
 
@@ -264,8 +265,27 @@ fn settings(
         .filter(|o| o.enabled)
         .map(|o| rules_text::option_name(o.rule))
         .collect();
+    // Who moves first as the rules in force say (skilled play hands the
+    // first move to the defenders), so the cover never repeats a default
+    // an option has changed.
+    let first = variant.first_to_move();
+    let first_side = capitalise(match first {
+        Side::Attackers => &theme.names.attackers,
+        Side::Defenders => &theme.names.defenders,
+    });
+    let because: Vec<&str> = variant
+        .enabled_rules()
+        .filter(|r| r.defenders_first() && first != variant.first)
+        .map(rules_text::option_name)
+        .collect();
+    let first_move = if because.is_empty() {
+        first_side
+    } else {
+        format!("{first_side} ({})", because.join(", "))
+    };
     let mut v = vec![
         ("Variant".to_string(), variant.name.clone()),
+        ("First move".to_string(), first_move),
         ("Theme".to_string(), theme.name.clone()),
         ("Paper".to_string(), options.paper.name().to_string()),
         (
@@ -317,6 +337,15 @@ fn settings(
             )
         },
     ));
+    if variant.turn_limit().is_some() {
+        v.push((
+            "Turn marker".to_string(),
+            format!(
+                "1 × {} mm (on the board's turn track)",
+                fmt_mm(turn_track::marker_size(plan.sizes.square))
+            ),
+        ));
+    }
     if options.spares > 0 {
         v.push(("Spares".into(), format!("{} a side", options.spares)));
     }
@@ -341,7 +370,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
     let k = rect.w.min(rect.h) / n;
     let mut items = Vec::new();
     let label = draw::style(FontRole::Bold, Pt(9.0), c.text);
-    let seam = draw::style(FontRole::Body, Pt(7.0), c.accent);
+    let seam = draw::style(FontRole::Label, Pt(7.0), c.accent);
     for (i, s) in plan.tiling.iter().enumerate() {
         let r = Rect::new(
             rect.x + k * s.col as f64,
@@ -373,7 +402,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
             Point::new(rect.x + k * mid, rect.y + k * m.at as f64)
         };
         let w = fonts.width(&seam, &m.label) + Mm(1.6);
-        let h = Mm(3.2);
+        let h = Mm(3.4);
         items.push(draw::filled(
             draw::rect_path(Rect::new(at.x - w / 2.0, at.y - h / 2.0, w, h)),
             Rgb::WHITE,
@@ -506,7 +535,11 @@ fn cover(
     let band_h = Mm(92.0);
     let band_top = area.bottom() - band_h;
 
-    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0, 6.5, 6.0].map(Pt) {
+    // The largest body size (never under 7 pt) whose text leaves the
+    // theme's art room above the foot; when no size does, the largest
+    // whose text fits, without the art.
+    let mut without_art = None;
+    for body in [10.0, 9.5, 9.0, 8.5, 8.0, 7.5, 7.0].map(Pt) {
         let mut items = Vec::new();
         let mut y = area.y;
         let title = draw::style(FontRole::Heading, Pt(22.0), c.accent);
@@ -538,7 +571,10 @@ fn cover(
         items.push(draw::text(
             &sub_text,
             sub,
-            Point::new(area.x, y + fonts.ascent(&sub)),
+            Point::new(
+                area.x + fonts.left_overhang(&sub, &sub_text),
+                y + fonts.ascent(&sub),
+            ),
         ));
         y += fonts.ascent(&sub) + fonts.descent(&sub) + Mm(2.0);
         items.push(rule(area, y, c.accent));
@@ -581,18 +617,32 @@ fn cover(
         if y > band_top - Mm(2.0) {
             continue;
         }
-        // The theme's cover art fills the room left above the foot.
+        // The theme's cover art fills the room left above the foot,
+        // scaled to fit it.
         let room = band_top - Mm(4.0) - (y + Mm(4.0));
-        if let (Some(art), true) = (&theme.art.cover, room.0 >= 30.0) {
-            let h = room.min(Mm(90.0));
-            let r = Rect::new(area.x, y + Mm(4.0) + (room - h) / 2.0, area.w, h);
-            items.push(crate::layout::art::place(art, r));
+        match &theme.art.cover {
+            Some(art) if room >= MIN_ART => {
+                let h = room.min(Mm(90.0));
+                let r = Rect::new(area.x, y + Mm(4.0) + (room - h) / 2.0, area.w, h);
+                items.push(crate::layout::art::place(art, r));
+            }
+            Some(_) => {
+                without_art.get_or_insert(items);
+                continue;
+            }
+            None => {}
         }
         items.extend(foot(plan, theme, fonts, &settings, area, band_top));
         return Ok(Frame::with_items(page, items));
     }
-    Err(KitError::StoryTooLong)
+    let mut items = without_art.ok_or(KitError::StoryTooLong)?;
+    items.extend(foot(plan, theme, fonts, &settings, area, band_top));
+    Ok(Frame::with_items(page, items))
 }
+
+/// The smallest height the cover art is drawn at: less reads as a stray
+/// strip rather than a picture.
+const MIN_ART: Mm = Mm(25.0);
 
 /// A horizontal rule across the printable width (its ends pulled in by
 /// half the line's width so the line stays inside).

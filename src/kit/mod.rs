@@ -46,7 +46,6 @@ pub const COMPONENTS: &[component::Maker] = &[
     board::make,
     pieces::make,
     cards::make,
-    turn_track::make,
     stickers::make,
     leaflet::make,
 ];
@@ -116,7 +115,7 @@ pub enum KitPart {
     Cover,
     Board,
     Pieces,
-    /// The reminder cards and the turn track.
+    /// The reminder cards.
     Cards,
     Leaflet,
 }
@@ -127,7 +126,7 @@ fn kit_part(component: &str) -> Option<KitPart> {
         "cover" => KitPart::Cover,
         "board sections" => KitPart::Board,
         "pieces" | "sticker sheets" => KitPart::Pieces,
-        "reminder cards" | "turn track" => KitPart::Cards,
+        "reminder cards" => KitPart::Cards,
         "rules leaflet" => KitPart::Leaflet,
         _ => return None,
     })

@@ -9,13 +9,14 @@ use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
 use crate::kit::error::KitError;
 use crate::kit::packing::Flow;
 use crate::kit::plan::PIECE_GAP;
+use crate::kit::turn_track;
 use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::text::FontSet;
 use crate::layout::{FontRole, Item, PathCmd, Rgb};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
-use crate::units::{Mm, Point, Rect, Size};
+use crate::units::{Mm, Point, Pt, Rect, Size};
 
 /// Something cut out and put on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,7 +37,14 @@ pub struct PieceKind {
 }
 
 /// The kinds of pieces a kit contains, largest first.
-pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<PieceKind> {
+/// `marker` is the turn marker's size (see [`turn_track::marker_size`]).
+pub fn piece_kinds(
+    variant: &Variant,
+    king: Mm,
+    piece: Mm,
+    marker: Mm,
+    spares: u32,
+) -> Vec<PieceKind> {
     let (attackers, defenders, kings) = variant.piece_counts();
     let spares = spares as usize;
     let mut kinds = vec![
@@ -60,7 +68,7 @@ pub fn piece_kinds(variant: &Variant, king: Mm, piece: Mm, spares: u32) -> Vec<P
         kinds.push(PieceKind {
             token: Token::TurnMarker,
             count: 1,
-            size: piece,
+            size: marker,
         });
     }
     kinds.retain(|k| k.count > 0);
@@ -179,14 +187,49 @@ pub fn draw_piece(
     );
     match (art, token) {
         (Some(art), _) => items.push(crate::layout::art::place(art, inner)),
-        (None, Token::TurnMarker) => {
-            let st = draw::style(FontRole::Bold, size.to_pt() * 0.28, ink);
-            items.push(draw::text_centred(fonts, "TURN", st, ring_c));
-        }
+        (None, Token::TurnMarker) => items.extend(marker_word(ring_c, ring_r * 0.84, ink, fonts)),
         (None, _) => items.extend(symbol(token, inner, ink)),
     }
     items.push(draw::stroked(outline, draw::cut_line()));
     items
+}
+
+/// The turn marker's word, as large as fits inside its inner ring
+/// (radius `r`, less the ring's own width) and never under 7 pt; a token
+/// too small for that gets an arrow pointing at its cell instead.
+fn marker_word(c: Point, r: Mm, ink: Rgb, fonts: &FontSet) -> Vec<Item> {
+    const WORD: &str = "TURN";
+    // The text's box (advance by cap height) must lie inside the circle:
+    // half-diagonal at most the radius, with a little air.
+    let room = r * 0.9;
+    let mut size = (r * 0.9).to_pt();
+    let fits = |size: Pt| {
+        let st = draw::style(FontRole::Bold, size, ink);
+        let (w, h) = (fonts.width(&st, WORD), fonts.cap_height(&st));
+        ((w / 2.0).0.powi(2) + (h / 2.0).0.powi(2)).sqrt() <= room.0
+    };
+    while !fits(size) && size > Pt(7.0) {
+        size -= Pt(0.25);
+    }
+    if fits(size) {
+        let st = draw::style(FontRole::Bold, size, ink);
+        let w = fonts.width(&st, WORD);
+        let h = fonts.cap_height(&st);
+        return vec![draw::text(
+            WORD,
+            st,
+            Point::new(c.x - w / 2.0, c.y + h / 2.0),
+        )];
+    }
+    let d = r * 0.6;
+    vec![draw::filled(
+        draw::polygon(&[
+            Point::new(c.x, c.y - d),
+            Point::new(c.x + d, c.y + d * 0.6),
+            Point::new(c.x - d, c.y + d * 0.6),
+        ]),
+        ink,
+    )]
 }
 
 /// The plain symbol of a token with no art: a crown for the king, a dot
@@ -246,7 +289,13 @@ pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
 
 /// The kinds of pieces of the kit in `cx`, largest first.
 pub fn kinds_for(cx: &Context) -> Vec<PieceKind> {
-    piece_kinds(cx.variant, cx.sizes.king, cx.sizes.piece, cx.options.spares)
+    piece_kinds(
+        cx.variant,
+        cx.sizes.king,
+        cx.sizes.piece,
+        turn_track::marker_size(cx.sizes.square),
+        cx.options.spares,
+    )
 }
 
 impl Component for Pieces {
@@ -327,7 +376,7 @@ mod tests {
     #[test]
     fn york_has_a_king_twelve_defenders_and_twenty_four_attackers() {
         let v = crate::rules::builtin("york").unwrap();
-        let kinds = piece_kinds(&v, Mm(25.0), Mm(19.0), 2);
+        let kinds = piece_kinds(&v, Mm(25.0), Mm(19.0), Mm(12.0), 2);
         let count = |t| kinds.iter().find(|k| k.token == t).map(|k| k.count);
         assert_eq!(count(Token::King), Some(1));
         assert_eq!(count(Token::Defender), Some(14));
@@ -342,7 +391,7 @@ mod tests {
         for o in &mut v.options {
             o.enabled = o.id == "skilled-play";
         }
-        let kinds = piece_kinds(&v, Mm(25.0), Mm(19.0), 0);
+        let kinds = piece_kinds(&v, Mm(25.0), Mm(19.0), Mm(12.0), 0);
         assert!(
             kinds
                 .iter()

@@ -1,99 +1,157 @@
-//! The turn track of Tafel's skilled play: numbered cells on which the
-//! turn marker (one of the pieces) counts the turns up to the limit. Only
-//! in kits with skilled play switched on.
+//! The turn track of Tafel's skilled play, on the board's border (as the
+//! variant's rules say: "the board carries a numbered turn track along one
+//! side"): a band below the bottom coordinates with numbered cells on which
+//! the turn marker counts the defenders' turns up to the limit. The board
+//! draws it ([`crate::kit::board`]); this module holds its geometry.
+//!
+//! Cells are half a square wide (a whole square when half would not hold
+//! the marker), so no cell ever straddles a seam between board sections:
+//! seams fall between squares.
 
-use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
-use crate::kit::error::KitError;
+use crate::kit::plan::STANDARD_DISCS;
 use crate::layout::draw;
-use crate::layout::frame::Frame;
-use crate::layout::text::FontSet;
+use crate::layout::text::{self, FontSet, Span};
 use crate::layout::{FontRole, Item};
 use crate::theme::Theme;
-use crate::units::{Mm, Point, Pt, Rect, Size};
+use crate::units::{Mm, Point, Pt, Rect};
 
-/// The turn track of a kit: how many turns it counts.
-pub struct TurnTrack {
+/// Room between the marker and its cell's sides.
+const MARKER_ROOM: Mm = Mm(1.5);
+/// The marker is small beside the pieces: it sits in a cell of the track.
+const MARKER_MAX: Mm = Mm(12.0);
+/// Gap between the bottom coordinates and the track.
+const GAP: Mm = Mm(1.0);
+
+/// A turn track of `turns` cells on a board of `n` squares of `square`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Track {
     pub turns: u32,
+    pub n: usize,
+    pub square: Mm,
 }
 
-/// Makes the turn track when skilled play is on.
-pub fn make(cx: &Context) -> Result<Option<Box<dyn Component>>, KitError> {
-    Ok(cx
-        .variant
-        .turn_limit()
-        .map(|turns| Box::new(TurnTrack { turns }) as Box<dyn Component>))
-}
-
-impl Component for TurnTrack {
-    fn name(&self) -> &'static str {
-        "turn track"
-    }
-    fn room(&self) -> Room {
-        Room::Card(vec![vec![turn_track_size(self.turns)]])
-    }
-    fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
-        Ok(Frame::with_items(
-            turn_track_size(self.turns),
-            draw_turn_track(self.turns, cx.theme, cx.fonts),
-        ))
-    }
-    fn describe(&self, _cx: &Context, _set: usize, share: &Share) -> Vec<String> {
-        if share.rects.is_empty() {
-            Vec::new()
+impl Track {
+    /// Cells to a square: two when half a square holds the marker.
+    fn per_square(&self) -> usize {
+        if self.square / 2.0 >= Mm(10.0) + MARKER_ROOM {
+            2
         } else {
-            vec!["the turn track".into()]
+            1
         }
     }
-    fn as_any(&self) -> &dyn std::any::Any {
-        self
+
+    /// Side of one (square) cell.
+    pub fn cell(&self) -> Mm {
+        self.square / self.per_square() as f64
+    }
+
+    /// Rows of cells, and cells in each row (the rows as even as they can
+    /// be, so the track reads as one block).
+    fn rows(&self) -> (usize, usize) {
+        let room = (self.n * self.per_square()).max(1);
+        let turns = (self.turns as usize).max(1);
+        let rows = turns.div_ceil(room);
+        (rows, turns.div_ceil(rows))
+    }
+
+    /// How much the track adds below the board's bottom border.
+    pub fn depth(&self) -> Mm {
+        self.cell() * self.rows().0 as f64 + GAP * 2.0
+    }
+
+    /// The first cell column (in cells from the board's left edge): the
+    /// track ends at the right edge, leaving its caption room on the left.
+    fn first_column(&self) -> usize {
+        let room = self.n * self.per_square();
+        room.saturating_sub(self.rows().1)
+    }
+
+    /// Cell of turn `t` (1-based) in band coordinates: x from the board's
+    /// left playing edge, y from the top of the track.
+    pub fn cell_rect(&self, t: u32) -> Rect {
+        let (_, per_row) = self.rows();
+        let i = (t.max(1) - 1) as usize;
+        let (row, col) = (i / per_row, i % per_row);
+        let c = self.cell();
+        Rect::new(
+            c * (self.first_column() + col) as f64,
+            GAP + c * row as f64,
+            c,
+            c,
+        )
+    }
+
+    /// Room left of the cells for the caption, from the board's left
+    /// playing edge.
+    pub fn caption_room(&self) -> Mm {
+        self.cell() * self.first_column() as f64
     }
 }
 
-/// Cells in the turn track of skilled play, in two rows.
-const TRACK_CELL: Mm = Mm(11.0);
-
-/// Size of the skilled-play turn track strip.
-pub fn turn_track_size(turns: u32) -> Size {
-    let per_row = turns.div_ceil(2).max(1) as f64;
-    Size::new(TRACK_CELL * per_row, TRACK_CELL * 2.0 + Mm(6.0))
+/// The turn marker's diameter for a board of squares `square`: the
+/// largest standard wooden disc that fits a track cell with room.
+pub fn marker_size(square: Mm) -> Mm {
+    let cell = Track {
+        turns: 1,
+        n: 1,
+        square,
+    }
+    .cell();
+    let fits = (cell - MARKER_ROOM).min(MARKER_MAX);
+    STANDARD_DISCS
+        .iter()
+        .copied()
+        .find(|d| d.0 <= fits.0 + 1e-9)
+        .unwrap_or(fits)
 }
 
-/// The turn track: numbered cells 1…`turns` and a caption; the marker
-/// moves one cell each turn.
-pub fn draw_turn_track(turns: u32, theme: &Theme, fonts: &FontSet) -> Vec<Item> {
-    let size = turn_track_size(turns);
+/// The track's cells, numbers and caption, in band coordinates (see
+/// [`Track::cell_rect`]), with `caption_width` the room the caption may
+/// use without crossing a seam.
+pub fn draw_track(track: &Track, caption_width: Mm, theme: &Theme, fonts: &FontSet) -> Vec<Item> {
     let c = &theme.colours;
-    let mut items = vec![draw::filled(
-        draw::rect_path(Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h)),
-        c.square_light,
-    )];
-    let cap = draw::style(FontRole::Heading, Pt(8.0), c.text);
-    items.push(draw::text_centred(
-        fonts,
-        "Turn track",
-        cap,
-        Point::new(size.w / 2.0, Mm(3.0)),
-    ));
-    let num = draw::style(FontRole::Body, Pt(8.0), c.text);
-    let per_row = turns.div_ceil(2).max(1);
-    for t in 1..=turns {
-        let i = (t - 1) % per_row;
-        let j = (t - 1) / per_row;
-        let r = Rect::new(
-            TRACK_CELL * i as f64,
-            Mm(6.0) + TRACK_CELL * j as f64,
-            TRACK_CELL,
-            TRACK_CELL,
-        );
+    let mut items = Vec::new();
+    let num = draw::style(FontRole::Label, Pt(9.0), c.text);
+    for t in 1..=track.turns {
+        let r = track.cell_rect(t);
+        items.push(draw::filled(draw::rect_path(r), c.square_light));
         items.push(draw::stroked(
             draw::rect_path(r),
             draw::pen(c.grid, Mm(0.3)),
         ));
         items.push(draw::text_centred(fonts, &t.to_string(), num, r.center()));
     }
-    items.push(draw::stroked(
-        draw::rect_path(Rect::new(Mm::ZERO, Mm::ZERO, size.w, size.h)),
-        draw::cut_line(),
-    ));
+    // The caption, left of the cells: what the track is and how the
+    // marker moves, in the theme's words. Left out where it would not fit
+    // at 7 pt (a custom board with no room beside the cells).
+    let room = caption_width.min(track.caption_room()) - Mm(3.0);
+    let height = track.depth() - GAP * 2.0;
+    let spans = [
+        Span::new("Turn track. ", FontRole::Bold),
+        Span::new(
+            format!(
+                "Skilled play: the marker shows which turn {} are on. It starts on 1 and moves on one cell each time they have moved.",
+                theme.names.defenders
+            ),
+            FontRole::Body,
+        ),
+    ];
+    let mut size = Pt(9.0);
+    while size >= Pt(7.0) && room > Mm::ZERO {
+        let set = text::set_paragraph(
+            fonts,
+            &spans,
+            size,
+            c.text,
+            room,
+            1.2,
+            Point::new(Mm(1.5), GAP),
+        );
+        if set.height <= height {
+            items.extend(set.items);
+            break;
+        }
+        size -= Pt(0.5);
+    }
     items
 }

@@ -171,15 +171,20 @@ pub enum FontRole {
     Body,
     Bold,
     Italic,
+    /// Labels read one by one, never as words: board coordinates, turn
+    /// numbers, seam marks. A face whose `l`, `1` and `I` (and `h` and
+    /// `b`) cannot be taken for each other; not set by themes.
+    Label,
 }
 
 impl FontRole {
     /// Every role, in the order of [`FontRole::index`].
-    pub const ALL: [FontRole; 4] = [
+    pub const ALL: [FontRole; 5] = [
         FontRole::Heading,
         FontRole::Body,
         FontRole::Bold,
         FontRole::Italic,
+        FontRole::Label,
     ];
 
     /// The role's place in [`FontRole::ALL`], for tables of one entry per
@@ -190,6 +195,7 @@ impl FontRole {
             FontRole::Body => 1,
             FontRole::Bold => 2,
             FontRole::Italic => 3,
+            FontRole::Label => 4,
         }
     }
 }

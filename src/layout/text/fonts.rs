@@ -16,6 +16,9 @@ const BOLD: &[u8] = include_bytes!("../../../fonts/Vollkorn-Bold.ttf");
 const ITALIC: &[u8] = include_bytes!("../../../fonts/Vollkorn-Italic.ttf");
 /// Berenika Bold (SIL OFL 1.1), an uncial-flavoured face for headings.
 const HEADING: &[u8] = include_bytes!("../../../fonts/Berenika-Bold.ttf");
+/// Go Bold (BSD licence), a sans made to tell `l`, `1` and `I` apart, for
+/// labels read one character at a time (board coordinates).
+const LABEL: &[u8] = include_bytes!("../../../fonts/Go-Bold.ttf");
 
 /// Features beyond the font's defaults (which include kerning and
 /// standard ligatures): lining figures, so that "1." and "e4" read
@@ -208,11 +211,11 @@ impl LoadedFace {
     }
 }
 
-/// The four faces a document uses (heading, body, bold, italic), parsed
+/// The five faces a document uses (heading, body, bold, italic, label), parsed
 /// once and shared: cloning a `FontSet` is cheap.
 #[derive(Clone)]
 pub struct FontSet {
-    faces: [Arc<LoadedFace>; 4],
+    faces: [Arc<LoadedFace>; FontRole::ALL.len()],
 }
 
 impl std::fmt::Debug for FontSet {
@@ -243,10 +246,11 @@ pub struct Glyph {
 }
 
 /// The bundled faces, parsed on first use and shared by every `FontSet`.
-fn builtin_faces() -> &'static [Arc<LoadedFace>; 4] {
-    static FACES: std::sync::OnceLock<[Arc<LoadedFace>; 4]> = std::sync::OnceLock::new();
+fn builtin_faces() -> &'static [Arc<LoadedFace>; FontRole::ALL.len()] {
+    static FACES: std::sync::OnceLock<[Arc<LoadedFace>; FontRole::ALL.len()]> =
+        std::sync::OnceLock::new();
     FACES.get_or_init(|| {
-        [HEADING, BODY, BOLD, ITALIC].map(|bytes| {
+        [HEADING, BODY, BOLD, ITALIC, LABEL].map(|bytes| {
             // The bundled files are checked by the tests; failing here
             // would mean the crate itself was built broken.
             Arc::new(LoadedFace::load(bytes).expect("bundled font parses"))
@@ -318,6 +322,25 @@ impl FontSet {
     pub fn cap_height(&self, style: &TextStyle) -> Mm {
         let face = self.face(style.font);
         Mm(face.metrics.cap_height * face.scale(style.size))
+    }
+
+    /// How far the ink of `text`'s first glyph reaches left of the pen
+    /// (an italic capital leans out past its origin): what a line set flush
+    /// against a margin must be moved in by. Zero when it does not.
+    pub fn left_overhang(&self, style: &TextStyle, text: &str) -> Mm {
+        let face = self.face(style.font);
+        let mut first = None;
+        face.shape_units(text, |id, _, _, dx, _| {
+            first.get_or_insert((id, dx));
+        });
+        let Some((id, dx)) = first else {
+            return Mm::ZERO;
+        };
+        let x_min = face
+            .face
+            .glyph_bounding_box(ttf_parser::GlyphId(id))
+            .map_or(0, |b| i32::from(b.x_min));
+        Mm((-f64::from(x_min + dx)).max(0.0) * face.scale(style.size))
     }
 
     /// Glyphs for `text` in `role` at `size`, for the backends: the same

@@ -237,7 +237,7 @@ struct Writer<'a> {
     /// (fill alpha, stroke alpha) in thousandths → graphics state.
     gstates: BTreeMap<(u16, u16), ExtendedGraphicsStateId>,
     shadings: Vec<(ShadingId, Shading)>,
-    faces: [Option<FaceInfo>; 4],
+    faces: [Option<FaceInfo>; FontRole::ALL.len()],
 }
 
 /// The resource name text of a face is drawn with until the face is
@@ -262,7 +262,7 @@ impl<'a> Writer<'a> {
             ops: Vec::new(),
             gstates: BTreeMap::new(),
             shadings: Vec::new(),
-            faces: [None, None, None, None],
+            faces: Default::default(),
         }
     }
 
