@@ -154,15 +154,17 @@ fn stories_of_one_enormous_word_are_refused_not_ground_through() {
     }
 }
 
-/// Item 3, the leaflet: a one-word introduction of 64 KiB flows over the
-/// leaflet's pages, every line of it within its page's measure.
+/// Item 3, the leaflet: a one-word introduction of 48 KiB flows over the
+/// leaflet's pages, every line of it within its page's measure. (48 KiB:
+/// with a figure for every rule York has, the figures take about three
+/// pages of the sixteen, and 64 KiB of "i" no longer leaves them room.)
 #[test]
 fn a_one_word_introduction_is_broken_across_the_leaflet() {
     use taflkit::kit::leaflet::{self, flow::content_rect};
     use taflkit::layout::Item;
     use taflkit::layout::paper::Paper;
     let mut theme = taflkit::theme::Theme::viking();
-    theme.intro = "i".repeat(64 * 1024);
+    theme.intro = "i".repeat(48 * 1024);
     let variant = taflkit::rules::builtin("york").unwrap();
     let pages = leaflet::pages(&variant, &theme, Paper::A4, &theme.fonts)
         .expect("the introduction fits in the leaflet's 16 pages");
@@ -184,7 +186,7 @@ fn a_one_word_introduction_is_broken_across_the_leaflet() {
             );
         }
     }
-    assert_eq!(letters, 64 * 1024, "the word is set whole");
+    assert_eq!(letters, 48 * 1024, "the word is set whole");
 }
 
 /// Item 3 at the source: breaking a 64 KiB word gives lines that fit and

@@ -98,7 +98,7 @@ fn card_diagrams_are_engine_checked_figures() {
             let found = figs.iter().flat_map(|f| &f.panels).any(|p| {
                 p.board == panel.board
                     && p.marks == panel.marks
-                    && p.style.special == panel.style.special
+                    && p.style.window == panel.style.window
             });
             assert!(found, "{} {side} {rule:?}: a position of its own", v.id);
         }

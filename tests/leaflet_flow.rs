@@ -121,7 +121,14 @@ fn no_heading_ends_a_page() {
 fn leaflet_text_is_the_rules_text() {
     let theme = Theme::viking();
     let v = rules::builtin("york").unwrap();
-    let md = taflkit::kit::rules_text::rules_markdown(&v, &theme).unwrap();
+    // The leaflet's text cites its figures where `taflkit rules` does not.
+    let figures = leaflet::figures::figures(&v, &theme).unwrap();
+    let md = taflkit::kit::rules_text::rules_markdown_citing(
+        &v,
+        &theme,
+        &leaflet::figures::citations(&figures),
+    )
+    .unwrap();
     let pages = leaflet::pages(&v, &theme, Paper::A4, &theme.fonts).unwrap();
     let mut words = String::new();
     for p in &pages {

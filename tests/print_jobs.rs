@@ -97,19 +97,25 @@ fn split_writes_one_pdf_per_job_beside_the_kit_and_prints_their_paths() {
 
 #[test]
 fn default_pieces_are_standard_disc_sizes_and_the_king_fits_with_room() {
-    let theme = Theme::viking();
     for id in rules::builtin_ids() {
         let v = rules::builtin(id).unwrap();
-        let s = plan::sizes(&v, &theme, &KitOptions::default()).unwrap();
-        for d in [s.king, s.piece] {
-            assert!(
-                plan::STANDARD_DISCS.contains(&d),
-                "{id}: {d:?} is not a disc you can buy"
-            );
+        // In the default theme and in the variant's own (the sea theme's
+        // sizes differ from viking's).
+        for theme in [
+            Theme::viking(),
+            Theme::load(v.default_theme.as_deref().unwrap_or("viking")).unwrap(),
+        ] {
+            let s = plan::sizes(&v, &theme, &KitOptions::default()).unwrap();
+            for d in [s.king, s.piece] {
+                assert!(
+                    plan::STANDARD_DISCS.contains(&d),
+                    "{id}: {d:?} is not a disc you can buy"
+                );
+            }
+            assert!(s.square.0 >= s.king.0 + 2.0, "{id}: {s:?}");
         }
-        assert!(s.square.0 >= s.king.0 + 2.0, "{id}: {s:?}");
     }
     let v = rules::builtin("sea-battle-15").unwrap();
-    let s = plan::sizes(&v, &theme, &KitOptions::default()).unwrap();
+    let s = plan::sizes(&v, &Theme::viking(), &KitOptions::default()).unwrap();
     assert!(s.king.0 < 25.0 && s.piece.0 <= s.king.0);
 }

@@ -41,6 +41,7 @@ fn figure(h: f64) -> FlowBlock {
         items: vec![square],
         space_before: Mm(2.0),
         space_after: Mm(2.0),
+        float: false,
     })
 }
 
@@ -312,4 +313,57 @@ fn a_heading_moves_on_with_the_figure_that_follows_it() {
         pushed |= frame_of(1) == Some(1);
     }
     assert!(pushed, "test never pushed the heading to the next frame");
+}
+
+fn floating(h: f64) -> FlowBlock {
+    match figure(h) {
+        FlowBlock::Figure(f) => FlowBlock::Figure(Figure { float: true, ..f }),
+        b => b,
+    }
+}
+
+#[test]
+fn a_floating_figure_lets_the_text_fill_the_frame_and_tops_the_next() {
+    let f = FontSet::builtin();
+    let rects = frames(4, 60.0);
+    // A paragraph fills most of the first frame; the figure does not fit
+    // below it. The short paragraphs after it fill the first frame, and
+    // the figure opens the second, above the text that did not fit.
+    let blocks = vec![para(60), floating(40.0), para(8), para(90), floating(10.0)];
+    let out = flow(&f, &blocks, &rects);
+    assert!(out.fits(), "{:?}", out.overflow);
+    assert!(
+        out.frames[0].blocks.contains(&2),
+        "{:?}",
+        out.frames[0].blocks
+    );
+    assert!(!out.frames[0].blocks.contains(&1));
+    assert_eq!(
+        out.frames[1].blocks.first(),
+        Some(&1),
+        "{:?}",
+        out.frames[1].blocks
+    );
+    // Figures keep their order: the second never comes before the first.
+    let at = |b: usize| {
+        out.frames
+            .iter()
+            .position(|c| c.blocks.contains(&b))
+            .unwrap()
+    };
+    assert!(at(4) >= at(1));
+    assert_inside(&f, &out, &rects);
+    // The same blocks without floating leave the rest of the first frame
+    // empty and move the text after the figure too.
+    let fixed = vec![para(60), figure(40.0), para(8), para(90), figure(10.0)];
+    let still = flow(&f, &fixed, &rects);
+    assert!(!still.frames[0].blocks.contains(&2));
+}
+
+#[test]
+fn a_floating_figure_taller_than_a_frame_overflows() {
+    let f = FontSet::builtin();
+    let blocks = vec![para(60), floating(80.0), para(8)];
+    let out = flow(&f, &blocks, &frames(3, 60.0));
+    assert_eq!(out.overflow.map(|o| o.block), Some(1));
 }

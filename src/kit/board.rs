@@ -341,9 +341,11 @@ pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
     keyed.into_iter().map(|(_, t)| t).collect()
 }
 
-/// What a board square is, for colouring and marking.
+/// What a board square is, for colouring and marking: the board
+/// sections and the diagrams of the leaflet and cards paint squares alike
+/// through [`paint_square`], so a figure matches the board on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum SquareKind {
+pub enum SquareKind {
     Centre,
     Corner,
     AttackerStart,
@@ -351,7 +353,9 @@ enum SquareKind {
     Plain,
 }
 
-fn square_kind(variant: &Variant, col: usize, row: usize) -> SquareKind {
+/// What square (`col`, `row`) of `variant`'s board is; `row` 0 is the top
+/// row.
+pub fn square_kind(variant: &Variant, col: usize, row: usize) -> SquareKind {
     let n = variant.size;
     let last = n - 1;
     if variant.centre.is_some() && col == n / 2 && row == n / 2 {
@@ -371,6 +375,57 @@ fn square_kind(variant: &Variant, col: usize, row: usize) -> SquareKind {
         Some(Piece::Defender) | Some(Piece::King) => SquareKind::DefenderStart,
         None => SquareKind::Plain,
     }
+}
+
+/// The ground colour of a square: its kind's colour, or the chequer for a
+/// plain square (`dark` for the board's odd squares, counted from the top
+/// left).
+pub fn square_fill(kind: SquareKind, dark: bool, theme: &Theme) -> Rgb {
+    let colours = &theme.colours;
+    match kind {
+        SquareKind::Centre | SquareKind::Corner => colours.special,
+        SquareKind::AttackerStart => colours.attacker_start,
+        SquareKind::DefenderStart => colours.defender_start,
+        SquareKind::Plain if dark => colours.square_dark,
+        SquareKind::Plain => colours.square_light,
+    }
+}
+
+/// Paints one square into `r` as the board has it: its ground, the
+/// theme's art for the centre and the attackers' start, the marks of the
+/// centre and corners, and (`mono`) the patterns that tell the start
+/// squares apart without colour.
+pub fn paint_square(kind: SquareKind, dark: bool, r: Rect, theme: &Theme, mono: bool) -> Vec<Item> {
+    let ink = theme.colours.grid;
+    let s = r.w;
+    let mut items = vec![draw::filled(
+        draw::rect_path(r),
+        square_fill(kind, dark, theme),
+    )];
+    match kind {
+        SquareKind::Centre => {
+            if let Some(art) = &theme.art.centre {
+                items.push(crate::layout::art::place(art, r.inset(s * 0.08)));
+            }
+            items.extend(special_mark(r, ink, true, theme.art.centre.is_some()));
+        }
+        SquareKind::Corner => items.extend(special_mark(r, ink, false, false)),
+        SquareKind::AttackerStart => {
+            if let Some(art) = &theme.art.attacker_start {
+                items.push(crate::layout::art::place(art, r));
+            }
+            if mono {
+                items.push(hatch(r, Rgb(0x80, 0x80, 0x80)));
+            }
+        }
+        SquareKind::DefenderStart => {
+            if mono {
+                items.extend(corner_brackets(r, Rgb(0x60, 0x60, 0x60)));
+            }
+        }
+        SquareKind::Plain => {}
+    }
+    items
 }
 
 /// What is needed to draw a section.
@@ -416,41 +471,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         for col in c.col..c.col + c.cols {
             let r = sq_rect(col, row);
             let kind = square_kind(d.variant, col, row);
-            let chequer = if (row + col) % 2 == 0 {
-                colours.square_light
-            } else {
-                colours.square_dark
-            };
-            let fill = match kind {
-                SquareKind::Centre | SquareKind::Corner => colours.special,
-                SquareKind::AttackerStart => colours.attacker_start,
-                SquareKind::DefenderStart => colours.defender_start,
-                SquareKind::Plain => chequer,
-            };
-            items.push(draw::filled(draw::rect_path(r), fill));
-            match kind {
-                SquareKind::Centre => {
-                    if let Some(art) = &d.theme.art.centre {
-                        items.push(crate::layout::art::place(art, r.inset(s * 0.08)));
-                    }
-                    items.extend(special_mark(r, ink, true));
-                }
-                SquareKind::Corner => items.extend(special_mark(r, ink, false)),
-                SquareKind::AttackerStart => {
-                    if let Some(art) = &d.theme.art.attacker_start {
-                        items.push(crate::layout::art::place(art, r));
-                    }
-                    if d.mono {
-                        items.push(hatch(r, Rgb(0x80, 0x80, 0x80)));
-                    }
-                }
-                SquareKind::DefenderStart => {
-                    if d.mono {
-                        items.extend(corner_brackets(r, Rgb(0x60, 0x60, 0x60)));
-                    }
-                }
-                SquareKind::Plain => {}
-            }
+            items.extend(paint_square(kind, (row + col) % 2 == 1, r, d.theme, d.mono));
         }
     }
     // Grid: every square edge inside the section; the board's outer edge
@@ -616,27 +637,31 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
     ]
 }
 
-/// The cross that marks a special square (centre or corner); the centre
-/// also gets an inner frame.
-fn special_mark(r: Rect, ink: Rgb, centre: bool) -> Vec<Item> {
-    let pen = draw::pen(ink, Mm(0.35));
+/// The mark of a special square, in shapes that differ without colour:
+/// a corner carries a diagonal cross; the centre a frame inside the
+/// square and, when the theme has no art for it, a smaller frame within,
+/// so the two never look alike even side by side in a figure.
+fn special_mark(r: Rect, ink: Rgb, centre: bool, has_art: bool) -> Vec<Item> {
+    let pen = draw::pen(ink, Mm((r.w.0 * 0.03).clamp(0.15, 0.35)));
+    if centre {
+        let mut v = vec![draw::stroked(
+            draw::rect_path(r.inset(r.w * 0.08)),
+            pen.clone(),
+        )];
+        if !has_art {
+            v.push(draw::stroked(draw::rect_path(r.inset(r.w * 0.27)), pen));
+        }
+        return v;
+    }
     let i = r.inset(r.w * 0.18);
-    let mut v = vec![
+    vec![
         draw::line(
             Point::new(i.x, i.y),
             Point::new(i.right(), i.bottom()),
             pen.clone(),
         ),
-        draw::line(
-            Point::new(i.right(), i.y),
-            Point::new(i.x, i.bottom()),
-            pen.clone(),
-        ),
-    ];
-    if centre {
-        v.push(draw::stroked(draw::rect_path(r.inset(r.w * 0.08)), pen));
-    }
-    v
+        draw::line(Point::new(i.right(), i.y), Point::new(i.x, i.bottom()), pen),
+    ]
 }
 
 /// Diagonal hatching clipped to a square (attackers' start in black and

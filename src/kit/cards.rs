@@ -20,7 +20,7 @@ use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::text::{self, FontSet, Span};
 use crate::layout::{FontRole, Item, PathCmd, Rgb};
-use crate::rules::{Piece, Repetition, Side, Variant};
+use crate::rules::{Repetition, Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect, Size};
 
@@ -271,8 +271,8 @@ fn figure_ids(rule: CardRule) -> &'static [&'static str] {
         CardRule::Encirclement => &["encirclement"],
         CardRule::EdgeFort => &["edge_fort"],
         CardRule::EdgeShieldWall => &["edge_shield_wall"],
-        CardRule::Corners => &["corner_capture"],
-        CardRule::Centre => &["throne", "centre"],
+        CardRule::Corners => &["corner_squares", "corner_capture"],
+        CardRule::Centre => &["centre_square", "king_three", "besieged"],
         CardRule::Repetition => &["no_return", "repetition"],
         CardRule::DrawFort => &["draw_fort"],
         CardRule::Berserker => &["berserker"],
@@ -496,25 +496,22 @@ fn draw_icon(icon: Icon, rect: Rect, theme: &Theme, variant: &Variant) -> Vec<It
     let pen = draw::round_pen(c.accent, rect.w * 0.06);
     match icon {
         Icon::Square { centre: at_centre } => {
-            // A 3 × 3 patch of board: the centre square in its middle, or
-            // a corner square at the patch's corner.
+            // A 3 × 3 patch of the board as it is: round the centre
+            // square (the king on it, where he starts there), or in the
+            // a1 corner.
+            let n = variant.size;
             let mut board = vec![vec![None; 3]; 3];
-            let special = if at_centre {
-                if variant
-                    .setup
-                    .iter()
-                    .flatten()
-                    .any(|p| *p == Some(Piece::King))
-                {
-                    board[1][1] = Some(Piece::King);
-                }
-                vec![(1, 1)]
+            let origin = if at_centre && n >= 3 {
+                let mid = n / 2;
+                board[1][1] = variant.setup[mid][mid];
+                ((mid - 1) as u8, (mid - 1) as u8)
             } else {
-                vec![(0, 0)]
+                (0, 0)
             };
+            let style = DiagramStyle::window(variant, origin, 3.min(n), 3.min(n));
             let style = DiagramStyle {
-                special,
-                ..DiagramStyle::default()
+                coordinates: false,
+                ..style
             };
             diagram::draw_styled(&board, &[], &style, rect, theme)
         }

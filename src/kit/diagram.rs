@@ -1,18 +1,31 @@
 //! Small board diagrams for the leaflet's figures and the reminder cards:
-//! a position, with arrows, highlights and crosses.
+//! a window of the board, with arrows, highlights and crosses.
 //!
-//! Pieces are told apart by shape as well as colour (attackers are filled
-//! discs, defenders rings, the king a ring with a cross), so diagrams read
-//! on a black-and-white printer.
+//! A diagram that knows where its window lies on the board ([`Window`])
+//! shows it as a piece of that board: its squares painted as the board
+//! sections paint them (start squares, the centre and corners with the
+//! theme's colours, marks and art, [`board::paint_square`]), a side that
+//! is the board's real edge drawn as the board's frame, a side where the
+//! board goes on left open and fading out, and the board's own file
+//! letters and rank numbers beside it. Pieces are drawn with the pieces
+//! sheet's own faces ([`pieces::piece_face`]), so a child can match a
+//! figure to the table; their ring patterns keep the sides apart on a
+//! black-and-white printer.
+//!
+//! Every size here is a share of the square, so a diagram reads the same
+//! at card size as in the leaflet; only the coordinates have a floor
+//! (7 pt), and a diagram too small for them should leave them out.
 
+use crate::kit::board::{self, SquareKind};
+use crate::kit::pieces::{self, Token};
 use crate::layout::draw;
-use crate::layout::{Fill, FontRole, Item, Path, PathCmd, Rgb, Stroke, Text, TextStyle};
+use crate::layout::{Fill, FontRole, Item, Path, PathCmd, Rgb, Stroke, TextStyle};
 use crate::rules::{Piece, Variant};
 use crate::theme::Theme;
-use crate::units::{Mm, Point, Pt, Rect};
+use crate::units::{Mm, Point, Pt, Rect, Size};
 
 /// Something drawn over a diagram's squares; squares are (file, rank),
-/// 0-based from the bottom-left.
+/// 0-based from the window's bottom-left.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Mark {
     /// A move arrow.
@@ -25,63 +38,253 @@ pub enum Mark {
     Highlight((u8, u8)),
 }
 
+/// Where a diagram's squares lie on the variant's board, and what each
+/// square (and each square just outside the window) is there.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Window {
+    /// The board square (file, rank), 0-based from a1, under the window's
+    /// bottom-left square.
+    pub origin: (u8, u8),
+    pub cols: usize,
+    pub rows: usize,
+    /// The board has `board` × `board` squares.
+    pub board: usize,
+    /// Square kinds one ring wider than the window, top row first:
+    /// `kinds[0]` is the row above the window, `kinds[r + 1][c + 1]` the
+    /// window's square (`c`, `r` from the top); `None` off the board.
+    kinds: Vec<Vec<Option<SquareKind>>>,
+}
+
+/// Which sides of a window are the board's own edges.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Edges {
+    pub left: bool,
+    pub top: bool,
+    pub right: bool,
+    pub bottom: bool,
+}
+
+impl Window {
+    /// The `cols` × `rows` squares of `variant`'s board from `origin`
+    /// (bottom-left, 0-based), clipped to the board.
+    pub fn new(variant: &Variant, origin: (u8, u8), cols: usize, rows: usize) -> Window {
+        let n = variant.size;
+        let (f0, r0) = (origin.0 as usize, origin.1 as usize);
+        let cols = cols.min(n.saturating_sub(f0));
+        let rows = rows.min(n.saturating_sub(r0));
+        let top_rank = (r0 + rows) as i64; // rank of the row above the window
+        let kinds = (0..rows + 2)
+            .map(|i| {
+                let rank = top_rank - i as i64;
+                (0..cols + 2)
+                    .map(|j| {
+                        let file = f0 as i64 - 1 + j as i64;
+                        let on = (0..n as i64).contains(&rank) && (0..n as i64).contains(&file);
+                        on.then(|| {
+                            board::square_kind(variant, file as usize, n - 1 - rank as usize)
+                        })
+                    })
+                    .collect()
+            })
+            .collect();
+        Window {
+            origin,
+            cols,
+            rows,
+            board: n,
+            kinds,
+        }
+    }
+
+    /// The sides of the window that are the board's edges.
+    pub fn edges(&self) -> Edges {
+        let (f0, r0) = (self.origin.0 as usize, self.origin.1 as usize);
+        Edges {
+            left: f0 == 0,
+            bottom: r0 == 0,
+            right: f0 + self.cols == self.board,
+            top: r0 + self.rows == self.board,
+        }
+    }
+
+    /// The board's file letters over the window's columns, left to right.
+    pub fn files(&self) -> Vec<String> {
+        (0..self.cols)
+            .map(|i| file_letter(self.origin.0 as usize + i))
+            .collect()
+    }
+
+    /// The board's rank numbers of the window's rows, bottom to top.
+    pub fn ranks(&self) -> Vec<String> {
+        (0..self.rows)
+            .map(|i| (self.origin.1 as usize + i + 1).to_string())
+            .collect()
+    }
+
+    /// The kind of window square (`col`, `row`), `row` 0 the top; the ring
+    /// outside the window at -1 and `cols`/`rows`.
+    fn kind(&self, col: i64, row: i64) -> Option<SquareKind> {
+        *self
+            .kinds
+            .get((row + 1) as usize)?
+            .get((col + 1) as usize)?
+    }
+
+    /// Whether window square (`col`, `row`), `row` 0 the top, is one of
+    /// the board's dark squares.
+    fn dark(&self, col: i64, row: i64) -> bool {
+        let board_col = self.origin.0 as i64 + col;
+        let board_row = self.board as i64 - (self.origin.1 as i64 + self.rows as i64) + row;
+        (board_col + board_row).rem_euclid(2) == 1
+    }
+}
+
 /// How a diagram is drawn beyond its position and marks.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct DiagramStyle {
-    /// Squares drawn in the theme's special-square colour (centre, corners).
-    pub special: Vec<(u8, u8)>,
-    /// Files a… under the board and ranks 1… beside it.
+    /// Where the squares lie on the board; `None` draws a plain chequer
+    /// with no edges (a free-standing sketch).
+    pub window: Option<Window>,
+    /// The board's file letters under the squares and rank numbers to
+    /// their left (7 pt at least: leave them out of very small diagrams).
     pub coordinates: bool,
 }
 
 impl DiagramStyle {
-    /// The special squares of `variant` (its centre and corners when they
-    /// have rules of their own), without coordinates.
-    pub fn for_variant(variant: &Variant) -> DiagramStyle {
-        let n = variant.size as u8;
-        let mut special = Vec::new();
-        if variant.centre.is_some() && n % 2 == 1 {
-            special.push((n / 2, n / 2));
-        }
-        if variant.corners.is_some() && n > 0 {
-            special.extend([(0, 0), (n - 1, 0), (0, n - 1), (n - 1, n - 1)]);
-        }
+    /// A window of `variant`'s board with its coordinates.
+    pub fn window(variant: &Variant, origin: (u8, u8), cols: usize, rows: usize) -> DiagramStyle {
         DiagramStyle {
-            special,
-            coordinates: false,
+            window: Some(Window::new(variant, origin, cols, rows)),
+            coordinates: true,
         }
+    }
+
+    /// The whole board of `variant` with its coordinates.
+    pub fn whole(variant: &Variant) -> DiagramStyle {
+        DiagramStyle::window(variant, (0, 0), variant.size, variant.size)
+    }
+
+    /// True when the window is the whole board.
+    pub fn is_whole(&self) -> bool {
+        self.window.as_ref().is_some_and(|w| {
+            w.edges()
+                == Edges {
+                    left: true,
+                    top: true,
+                    right: true,
+                    bottom: true,
+                }
+        })
+    }
+
+    /// The real edges of the window (none for a free-standing diagram).
+    pub fn edges(&self) -> Edges {
+        self.window.as_ref().map(Window::edges).unwrap_or_default()
     }
 }
 
-/// Draws `board` (`board[row][file]`, top row first) with `marks` into `rect`.
+/// Shares of a square taken by what surrounds the squares.
+const FRAME: f64 = 0.28;
+const FADE: f64 = 0.5;
+const LABEL_BAND: f64 = 0.62;
+/// Smallest type for coordinates: nothing in a kit is printed smaller.
+const LABEL_MIN: Pt = Pt(7.0);
+const LABEL_MAX: Pt = Pt(9.0);
+
+fn label_style(sq: Mm, theme: &Theme) -> TextStyle {
+    TextStyle {
+        font: FontRole::Body,
+        size: Pt((sq * 0.42).to_pt().0.clamp(LABEL_MIN.0, LABEL_MAX.0)),
+        color: theme.colours.text,
+    }
+}
+
+/// Room around the squares (left, top, right, bottom) for a square of
+/// `sq`: the frame on a real edge (wide enough to hold the coordinates
+/// on the left and below, as on the board), the fading run of the board
+/// on an open side, and the coordinates beyond it.
+fn margins(style: &DiagramStyle, cols: usize, rows: usize, sq: Mm, theme: &Theme) -> [Mm; 4] {
+    let labels = style.coordinates;
+    let ls = label_style(sq, theme);
+    // The band must hold the widest label and the type's height.
+    let widest = (1..=rows.max(cols).max(1))
+        .map(|i| theme.fonts.width(&ls, &i.to_string()))
+        .fold(Mm::ZERO, Mm::max);
+    let height = theme.fonts.ascent(&ls) - theme.fonts.descent(&ls);
+    let band_left = (sq * LABEL_BAND).max(widest + Mm(1.0));
+    let band_bottom = (sq * LABEL_BAND).max(height + Mm(0.8));
+    let e = style.edges();
+    let side = |real: bool, band: Option<Mm>| -> Mm {
+        match (style.window.is_some(), real, band) {
+            (false, _, Some(b)) => b,
+            (false, _, None) => Mm::ZERO,
+            (true, true, Some(b)) => b.max(sq * FRAME),
+            (true, true, None) => sq * FRAME,
+            (true, false, Some(b)) => sq * FADE + b,
+            (true, false, None) => sq * FADE,
+        }
+    };
+    let lab = |b: Mm| labels.then_some(b);
+    [
+        side(e.left, lab(band_left)),
+        side(e.top, None),
+        side(e.right, None),
+        side(e.bottom, lab(band_bottom)),
+    ]
+}
+
+/// The size a diagram of `cols` × `rows` squares of side `sq` takes,
+/// frame, fading edges and coordinates included.
+pub fn extent(style: &DiagramStyle, cols: usize, rows: usize, sq: Mm, theme: &Theme) -> Size {
+    let [l, t, r, b] = margins(style, cols, rows, sq, theme);
+    Size::new(sq * cols as f64 + l + r, sq * rows as f64 + t + b)
+}
+
+/// The square size and the squares' rectangle of a diagram of `cols` ×
+/// `rows` squares drawn as large as fits, centred, in `rect`.
+pub fn board_rect(
+    style: &DiagramStyle,
+    cols: usize,
+    rows: usize,
+    rect: Rect,
+    theme: &Theme,
+) -> (Mm, Rect) {
+    let (c, r) = (cols.max(1), rows.max(1));
+    let fits = |sq: Mm| {
+        let e = extent(style, c, r, sq, theme);
+        e.w.0 <= rect.w.0 + 1e-9 && e.h.0 <= rect.h.0 + 1e-9
+    };
+    // The extent grows with the square, so the largest square that fits
+    // is found by halving the interval.
+    let (mut lo, mut hi) = (0.0, (rect.w.0 / c as f64).min(rect.h.0 / r as f64));
+    for _ in 0..50 {
+        let mid = (lo + hi) / 2.0;
+        if fits(Mm(mid)) {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    let sq = Mm(lo);
+    let e = extent(style, c, r, sq, theme);
+    let [l, t, _, _] = margins(style, c, r, sq, theme);
+    let x = rect.x + (rect.w - e.w) / 2.0 + l;
+    let y = rect.y + (rect.h - e.h) / 2.0 + t;
+    (sq, Rect::new(x, y, sq * c as f64, sq * r as f64))
+}
+
+/// Draws `board` (`board[row][file]`, top row first) with `marks` into
+/// `rect`, as a free-standing chequer.
 pub fn draw(board: &[Vec<Option<Piece>>], marks: &[Mark], rect: Rect, theme: &Theme) -> Vec<Item> {
     draw_styled(board, marks, &DiagramStyle::default(), rect, theme)
 }
 
-/// The least room beside and below a board for 7 pt coordinates.
-const COORDINATE_ROOM: Mm = Mm(3.8);
-
-/// The square size and board rectangle a diagram of `cols` × `rows`
-/// squares takes inside `rect` (room kept for coordinates when asked).
-pub fn board_rect(cols: usize, rows: usize, coordinates: bool, rect: Rect) -> (Mm, Rect) {
-    let (c, r) = (cols.max(1) as f64, rows.max(1) as f64);
-    // Coordinates take about half a square on the left and below, and
-    // never less than their 7 pt type needs.
-    let margin = if coordinates { 0.6 } else { 0.0 };
-    let mut sq = Mm((rect.w.0 / (c + margin)).min(rect.h.0 / (r + margin)));
-    let mut room = sq * margin;
-    if coordinates && room < COORDINATE_ROOM {
-        room = COORDINATE_ROOM;
-        sq = Mm(((rect.w - room).0 / c).min((rect.h - room).0 / r).max(0.0));
-    }
-    let (w, h) = (sq * c, sq * r);
-    let (used_w, used_h) = (w + room, h + room);
-    let x = rect.x + (rect.w - used_w) / 2.0 + (used_w - w);
-    let y = rect.y + (rect.h - used_h) / 2.0;
-    (sq, Rect::new(x, y, w, h))
+/// Width of the heavy line along a real edge, as the board's frame.
+pub fn edge_width(sq: Mm) -> Mm {
+    Mm((sq.0 * 0.1).clamp(0.35, 0.7))
 }
 
-/// [`draw`] with special squares and coordinates.
+/// [`draw`] with the window's squares, edges and coordinates.
 pub fn draw_styled(
     board: &[Vec<Option<Piece>>],
     marks: &[Mark],
@@ -95,7 +298,7 @@ pub fn draw_styled(
         return Vec::new();
     }
     let c = &theme.colours;
-    let (sq, b) = board_rect(cols, n, style.coordinates, rect);
+    let (sq, b) = board_rect(style, cols, n, rect, theme);
     let centre = |(file, rank): (u8, u8)| -> Point {
         Point::new(
             b.x + sq * (file as f64 + 0.5),
@@ -113,24 +316,36 @@ pub fn draw_styled(
     let hairline = (sq * 0.04).max(Mm(0.15));
     let mut items = Vec::new();
 
-    // Squares: a light ground, a chequer when the theme has one, specials.
-    items.push(rect_item(b, Some(draw::solid(c.square_light)), None));
-    for rank in 0..n as u8 {
-        for file in 0..cols as u8 {
-            let special = style.special.contains(&(file, rank));
-            let dark = (file + rank) % 2 == 0 && c.square_dark != c.square_light;
-            if special {
-                items.push(rect_item(
-                    square_rect((file, rank)),
-                    Some(draw::solid(c.special)),
-                    None,
-                ));
-            } else if dark {
-                items.push(rect_item(
-                    square_rect((file, rank)),
-                    Some(draw::solid(c.square_dark)),
-                    None,
-                ));
+    match &style.window {
+        Some(w) if w.cols == cols && w.rows == n => {
+            items.extend(surroundings(w, sq, b, style, theme));
+            // The window's squares, painted as the board paints them.
+            for row in 0..n {
+                for col in 0..cols {
+                    let r = Rect::new(b.x + sq * col as f64, b.y + sq * row as f64, sq, sq);
+                    let kind = w.kind(col as i64, row as i64).unwrap_or(SquareKind::Plain);
+                    items.extend(board::paint_square(
+                        kind,
+                        w.dark(col as i64, row as i64),
+                        r,
+                        theme,
+                        theme.mono,
+                    ));
+                }
+            }
+        }
+        _ => {
+            // A free-standing chequer.
+            items.push(rect_item(b, Some(draw::solid(c.square_light)), None));
+            if c.square_dark != c.square_light {
+                for row in 0..n {
+                    for col in 0..cols {
+                        if (row + col) % 2 == 1 {
+                            let r = Rect::new(b.x + sq * col as f64, b.y + sq * row as f64, sq, sq);
+                            items.push(rect_item(r, Some(draw::solid(c.square_dark)), None));
+                        }
+                    }
+                }
             }
         }
     }
@@ -151,6 +366,38 @@ pub fn draw_styled(
         fill: None,
         stroke: Some(draw::round_pen(c.grid, hairline)),
     }));
+    // The board's real edges, heavy, over the grid.
+    if style.window.is_some() {
+        let e = style.edges();
+        let pen = draw::pen(c.grid, edge_width(sq));
+        let h = edge_width(sq) / 2.0;
+        for (real, from, to) in [
+            (
+                e.left,
+                Point::new(b.x, b.y - h),
+                Point::new(b.x, b.bottom() + h),
+            ),
+            (
+                e.right,
+                Point::new(b.right(), b.y - h),
+                Point::new(b.right(), b.bottom() + h),
+            ),
+            (
+                e.top,
+                Point::new(b.x - h, b.y),
+                Point::new(b.right() + h, b.y),
+            ),
+            (
+                e.bottom,
+                Point::new(b.x - h, b.bottom()),
+                Point::new(b.right() + h, b.bottom()),
+            ),
+        ] {
+            if real {
+                items.push(draw::line(from, to, pen.clone()));
+            }
+        }
+    }
 
     // Highlights go under the pieces.
     for m in marks {
@@ -208,40 +455,156 @@ pub fn draw_styled(
     }
 
     if style.coordinates {
-        // Never under 7 pt, the smallest type a kit prints.
-        let size = Pt((sq * 0.42).to_pt().0.clamp(7.0, 9.0));
-        let text_style = TextStyle {
-            font: FontRole::Body,
-            size,
-            color: c.text,
+        let ts = label_style(sq, theme);
+        let (files, ranks) = match &style.window {
+            Some(w) => (w.files(), w.ranks()),
+            None => (
+                (0..cols).map(file_letter).collect(),
+                (0..n).map(|i| (i + 1).to_string()).collect(),
+            ),
         };
-        let ascent = theme.fonts.ascent(&text_style);
-        for i in 0..cols {
-            let letter = file_letter(i);
-            let w = theme.fonts.width(&text_style, &letter);
-            items.push(Item::Text(Text {
-                origin: Point::new(
-                    b.x + sq * (i as f64 + 0.5) - w / 2.0,
-                    b.bottom() + sq * 0.1 + ascent,
-                ),
-                text: letter,
-                style: text_style,
-            }));
+        let [ml, _, _, mb] = margins(style, cols, n, sq, theme);
+        let e = style.edges();
+        // In the frame on a real edge, as on the board; beyond the fading
+        // run of the board on an open side.
+        let band_l = if e.left || style.window.is_none() {
+            ml
+        } else {
+            ml - sq * FADE
+        };
+        let band_b = if e.bottom || style.window.is_none() {
+            mb
+        } else {
+            mb - sq * FADE
+        };
+        for (i, letter) in files.iter().enumerate() {
+            let at = Point::new(b.x + sq * (i as f64 + 0.5), b.bottom() + mb - band_b / 2.0);
+            items.push(draw::text_centred(&theme.fonts, letter, ts, at));
         }
-        for i in 0..n {
-            let number = (n - i).to_string();
-            let w = theme.fonts.width(&text_style, &number);
-            items.push(Item::Text(Text {
-                origin: Point::new(
-                    b.x - sq * 0.12 - w,
-                    b.y + sq * (i as f64 + 0.5) + ascent / 2.0,
-                ),
-                text: number,
-                style: text_style,
-            }));
+        for (i, number) in ranks.iter().enumerate() {
+            let at = Point::new(b.x - ml + band_l / 2.0, b.bottom() - sq * (i as f64 + 0.5));
+            items.push(draw::text_centred(&theme.fonts, number, ts, at));
         }
     }
     items
+}
+
+/// What lies around a window's squares: on each real edge the board's
+/// frame (its light border with a fine outer line), on each open side the
+/// board running on for half a square and fading out, so it reads as cut
+/// from a larger board.
+fn surroundings(w: &Window, sq: Mm, b: Rect, style: &DiagramStyle, theme: &Theme) -> Vec<Item> {
+    let e = w.edges();
+    let [ml, mt, mr, mb] = margins(style, w.cols, w.rows, sq, theme);
+    let c = &theme.colours;
+    let mut items = Vec::new();
+    // How far the drawing reaches past the squares on each side: the
+    // frame, or the fading run (coordinates beyond it stay on white).
+    let reach = |real: bool, m: Mm| if real { m } else { sq * FADE };
+    let (rl, rt, rr, rb) = (
+        reach(e.left, ml),
+        reach(e.top, mt),
+        reach(e.right, mr),
+        reach(e.bottom, mb),
+    );
+    let outer = Rect::new(b.x - rl, b.y - rt, b.w + rl + rr, b.h + rt + rb);
+    // The frame's ground under everything, as the board's border.
+    items.push(draw::filled(draw::rect_path(outer), c.square_light));
+    // The board running on past the open sides: the squares just outside
+    // the window, painted plainly (colours only), with their grid.
+    let mut grid = Vec::new();
+    for row in -1..=w.rows as i64 {
+        for col in -1..=w.cols as i64 {
+            let inside = (0..w.cols as i64).contains(&col) && (0..w.rows as i64).contains(&row);
+            if inside {
+                continue;
+            }
+            let Some(kind) = w.kind(col, row) else {
+                continue;
+            };
+            let r = Rect::new(b.x + sq * col as f64, b.y + sq * row as f64, sq, sq);
+            let Some(clipped) = overlap(r, outer) else {
+                continue;
+            };
+            items.push(draw::filled(
+                draw::rect_path(clipped),
+                board::square_fill(kind, w.dark(col, row), theme),
+            ));
+            grid.extend(draw::rect_path(clipped));
+        }
+    }
+    items.push(draw::stroked(
+        grid,
+        draw::pen(c.grid, (sq * 0.04).max(Mm(0.15))),
+    ));
+    // A fine outer line where the frame is the board's edge.
+    let thin = draw::pen(c.grid, (sq * 0.025).max(Mm(0.12)));
+    for (real, from, to) in [
+        (
+            e.left,
+            Point::new(outer.x, outer.y),
+            Point::new(outer.x, outer.bottom()),
+        ),
+        (
+            e.right,
+            Point::new(outer.right(), outer.y),
+            Point::new(outer.right(), outer.bottom()),
+        ),
+        (
+            e.top,
+            Point::new(outer.x, outer.y),
+            Point::new(outer.right(), outer.y),
+        ),
+        (
+            e.bottom,
+            Point::new(outer.x, outer.bottom()),
+            Point::new(outer.right(), outer.bottom()),
+        ),
+    ] {
+        if real {
+            items.push(draw::line(from, to, thin.clone()));
+        }
+    }
+    // The fade: white veils, thicker outwards, over each open side's run.
+    const STEPS: usize = 6;
+    let fade = sq * FADE;
+    for k in 0..STEPS {
+        let t0 = fade * (k as f64 / STEPS as f64);
+        let t1 = fade * ((k + 1) as f64 / STEPS as f64);
+        let opacity = (k as f64 + 1.0) / STEPS as f64;
+        let veil = |r: Rect| {
+            Item::Path(Path {
+                commands: draw::rect_path(r),
+                fill: Some(Fill {
+                    opacity,
+                    ..draw::solid(Rgb::WHITE)
+                }),
+                stroke: None,
+            })
+        };
+        if !e.left {
+            items.push(veil(Rect::new(b.x - t1, outer.y, t1 - t0, outer.h)));
+        }
+        if !e.right {
+            items.push(veil(Rect::new(b.right() + t0, outer.y, t1 - t0, outer.h)));
+        }
+        if !e.top {
+            items.push(veil(Rect::new(outer.x, b.y - t1, outer.w, t1 - t0)));
+        }
+        if !e.bottom {
+            items.push(veil(Rect::new(outer.x, b.bottom() + t0, outer.w, t1 - t0)));
+        }
+    }
+    items
+}
+
+/// The part of `a` inside `b`, if any.
+fn overlap(a: Rect, b: Rect) -> Option<Rect> {
+    let x0 = a.x.max(b.x);
+    let y0 = a.y.max(b.y);
+    let x1 = a.right().min(b.right());
+    let y1 = a.bottom().min(b.bottom());
+    (x1.0 > x0.0 && y1.0 > y0.0).then(|| Rect::new(x0, y0, x1 - x0, y1 - y0))
 }
 
 /// The letter of file `i` (0 = a), as in the move notation.
@@ -258,43 +621,23 @@ fn rect_item(r: Rect, fill: Option<Fill>, stroke: Option<Stroke>) -> Item {
     })
 }
 
+/// A piece as the pieces sheet prints it (the theme's shape, ring and
+/// art), sized to its square, with a fine outline so it stands out on
+/// any square.
 fn piece_items(piece: Piece, at: Point, sq: Mm, theme: &Theme) -> Vec<Item> {
-    let c = &theme.colours;
-    let (fill_c, ink, r) = match piece {
-        Piece::Attacker => (c.attacker_fill, c.attacker_ink, sq * 0.36),
-        Piece::Defender => (c.defender_fill, c.defender_ink, sq * 0.36),
-        Piece::King => (c.king_fill, c.king_ink, sq * 0.42),
+    let (token, share) = match piece {
+        Piece::Attacker => (Token::Attacker, 0.76),
+        Piece::Defender => (Token::Defender, 0.76),
+        Piece::King => (Token::King, 0.9),
     };
-    let outline = sq * 0.06;
-    let mut items = vec![Item::Path(Path {
-        commands: draw::circle_path(at, r),
-        fill: Some(draw::solid(fill_c)),
-        stroke: Some(draw::round_pen(c.grid, outline)),
-    })];
-    match piece {
-        // Attackers stay plain discs.
-        Piece::Attacker => {}
-        // Defenders carry an inner ring.
-        Piece::Defender => items.push(Item::Path(Path {
-            commands: draw::circle_path(at, r * 0.55),
-            fill: None,
-            stroke: Some(draw::round_pen(ink, sq * 0.07)),
-        })),
-        // The king carries a cross.
-        Piece::King => {
-            let k = r * 0.55;
-            items.push(Item::Path(Path {
-                commands: vec![
-                    PathCmd::MoveTo(at.offset(-k, Mm(0.0))),
-                    PathCmd::LineTo(at.offset(k, Mm(0.0))),
-                    PathCmd::MoveTo(at.offset(Mm(0.0), -k)),
-                    PathCmd::LineTo(at.offset(Mm(0.0), k)),
-                ],
-                fill: None,
-                stroke: Some(draw::round_pen(ink, sq * 0.09)),
-            }));
-        }
-    }
+    let size = sq * share;
+    let corner = at.offset(-size / 2.0, -size / 2.0);
+    let shape = theme.pieces.shape;
+    let mut items = pieces::piece_face(token, shape, size, corner, theme, &theme.fonts, false);
+    items.push(draw::stroked(
+        pieces::piece_outline(shape, size, corner),
+        draw::pen(theme.colours.grid, (sq * 0.035).max(Mm(0.1))),
+    ));
     items
 }
 
@@ -381,14 +724,43 @@ mod tests {
         Rect::new(Mm(x0), Mm(y0), Mm(x1 - x0), Mm(y1 - y0))
     }
 
+    fn texts(items: &[Item]) -> Vec<(Point, String)> {
+        let mut out = Vec::new();
+        for it in items {
+            match it {
+                Item::Text(t) => out.push((t.origin, t.text.clone())),
+                Item::Group(g) => out.extend(texts(&g.items)),
+                Item::Path(_) => {}
+            }
+        }
+        out
+    }
+
+    /// The heavy lines of a drawing: those drawn with the edge pen.
+    fn heavy_lines(items: &[Item], width: Mm) -> Vec<(Point, Point)> {
+        items
+            .iter()
+            .filter_map(|it| match it {
+                Item::Path(p)
+                    if p.fill.is_none()
+                        && p.stroke
+                            .as_ref()
+                            .is_some_and(|s| (s.width.0 - width.0).abs() < 1e-9) =>
+                {
+                    match p.commands.as_slice() {
+                        [PathCmd::MoveTo(a), PathCmd::LineTo(b)] => Some((*a, *b)),
+                        _ => None,
+                    }
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     #[test]
     fn diagram_stays_inside_its_rectangle() {
         let v = crate::rules::builtin("tafel").unwrap();
         let rect = Rect::new(Mm(10.0), Mm(20.0), Mm(60.0), Mm(40.0));
-        let style = DiagramStyle {
-            coordinates: true,
-            ..DiagramStyle::for_variant(&v)
-        };
         let marks = [
             Mark::Arrow {
                 from: (5, 1),
@@ -396,26 +768,133 @@ mod tests {
             },
             Mark::Captured((0, 0)),
         ];
-        let items = draw_styled(&v.setup, &marks, &style, rect, &Theme::viking());
+        let theme = Theme::viking();
+        let items = draw_styled(&v.setup, &marks, &DiagramStyle::whole(&v), rect, &theme);
+        assert!(rect.contains(&bounds(&items)), "{:?}", bounds(&items));
+        // A window with open sides: the fading run stays inside too.
+        let board: Vec<Vec<Option<Piece>>> = vec![vec![None; 4]; 3];
+        let style = DiagramStyle::window(&v, (3, 2), 4, 3);
+        let items = draw_styled(&board, &marks[1..], &style, rect, &theme);
         assert!(rect.contains(&bounds(&items)), "{:?}", bounds(&items));
     }
 
     #[test]
-    fn each_piece_is_drawn() {
-        let v = crate::rules::builtin("sea-battle-9").unwrap();
-        let rect = Rect::new(Mm(0.0), Mm(0.0), Mm(45.0), Mm(45.0));
-        let empty: Vec<Vec<Option<Piece>>> = vec![vec![None; 9]; 9];
-        let base = draw(&empty, &[], rect, &Theme::viking()).len();
-        let full = draw(&v.setup, &[], rect, &Theme::viking()).len();
-        // Attackers one path each, defenders and the king two.
-        assert_eq!(full - base, 16 + 8 * 2 + 2);
+    fn real_edges_are_drawn_on_the_board_sides_only() {
+        let v = crate::rules::builtin("brandubh").unwrap();
+        let theme = Theme::viking();
+        let rect = Rect::new(Mm(0.0), Mm(0.0), Mm(50.0), Mm(50.0));
+        for (cols, rows) in [(3, 3), (4, 2), (7, 7), (2, 5)] {
+            for f0 in 0..=(7 - cols) {
+                for r0 in 0..=(7 - rows) {
+                    let style = DiagramStyle::window(&v, (f0 as u8, r0 as u8), cols, rows);
+                    let e = style.edges();
+                    // The window against the board's size.
+                    assert_eq!(e.left, f0 == 0);
+                    assert_eq!(e.bottom, r0 == 0);
+                    assert_eq!(e.right, f0 + cols == 7);
+                    assert_eq!(e.top, r0 + rows == 7);
+                    let board = vec![vec![None; cols]; rows];
+                    let items = draw_styled(&board, &[], &style, rect, &theme);
+                    let (sq, b) = board_rect(&style, cols, rows, rect, &theme);
+                    let lines = heavy_lines(&items, edge_width(sq));
+                    let on = |x: f64, y: f64| (x - y).abs() < 1e-6;
+                    let vertical_at =
+                        |x: Mm| lines.iter().any(|(p, q)| on(p.x.0, x.0) && on(q.x.0, x.0));
+                    let horizontal_at =
+                        |y: Mm| lines.iter().any(|(p, q)| on(p.y.0, y.0) && on(q.y.0, y.0));
+                    assert_eq!(vertical_at(b.x), e.left, "{cols}x{rows} at {f0},{r0}");
+                    assert_eq!(
+                        vertical_at(b.right()),
+                        e.right,
+                        "{cols}x{rows} at {f0},{r0}"
+                    );
+                    assert_eq!(horizontal_at(b.y), e.top, "{cols}x{rows} at {f0},{r0}");
+                    assert_eq!(
+                        horizontal_at(b.bottom()),
+                        e.bottom,
+                        "{cols}x{rows} at {f0},{r0}"
+                    );
+                    let expected = [e.left, e.right, e.top, e.bottom]
+                        .iter()
+                        .filter(|&&x| x)
+                        .count();
+                    assert_eq!(lines.len(), expected, "no other heavy line");
+                }
+            }
+        }
     }
 
     #[test]
-    fn specials_follow_the_variant() {
-        let tafel = DiagramStyle::for_variant(&crate::rules::builtin("tafel").unwrap());
-        assert_eq!(tafel.special.len(), 5);
-        let sea = DiagramStyle::for_variant(&crate::rules::builtin("sea-battle-9").unwrap());
-        assert!(sea.special.is_empty());
+    fn coordinates_name_the_windows_own_files_and_ranks() {
+        let v = crate::rules::builtin("york").unwrap();
+        let theme = Theme::viking();
+        let rect = Rect::new(Mm(0.0), Mm(0.0), Mm(60.0), Mm(60.0));
+        let style = DiagramStyle::window(&v, (4, 6), 5, 3);
+        let board = vec![vec![None; 5]; 3];
+        let items = draw_styled(&board, &[], &style, rect, &theme);
+        let (sq, b) = board_rect(&style, 5, 3, rect, &theme);
+        let ts = texts(&items);
+        // Files e..i under the columns, left to right; ranks 7..9 beside
+        // the rows, bottom to top; nothing else.
+        let mut below: Vec<(f64, String)> = ts
+            .iter()
+            .filter(|(p, _)| p.y.0 > b.bottom().0)
+            .map(|(p, t)| (p.x.0, t.clone()))
+            .collect();
+        below.sort_by(|a, b| a.0.total_cmp(&b.0));
+        let files: Vec<&str> = below.iter().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(files, ["e", "f", "g", "h", "i"]);
+        let mut beside: Vec<(f64, String)> = ts
+            .iter()
+            .filter(|(p, _)| p.x.0 < b.x.0)
+            .map(|(p, t)| (p.y.0, t.clone()))
+            .collect();
+        beside.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let ranks: Vec<&str> = beside.iter().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(ranks, ["7", "8", "9"]);
+        assert_eq!(ts.len(), 8);
+        // Each label sits over its own column or row.
+        for (i, (x, _)) in below.iter().enumerate() {
+            let col = ((x - b.x.0) / sq.0).floor() as usize;
+            assert_eq!(col, i);
+        }
+        for (i, (y, _)) in beside.iter().enumerate() {
+            let row_from_bottom = ((b.bottom().0 - y) / sq.0).floor() as usize;
+            assert_eq!(row_from_bottom, i);
+        }
+    }
+
+    #[test]
+    fn coordinates_are_never_under_seven_points() {
+        let v = crate::rules::builtin("sea-battle-15").unwrap();
+        let theme = Theme::viking();
+        let rect = Rect::new(Mm(0.0), Mm(0.0), Mm(30.0), Mm(30.0));
+        let items = draw_styled(&v.setup, &[], &DiagramStyle::whole(&v), rect, &theme);
+        fn sizes(items: &[Item], out: &mut Vec<f64>) {
+            for it in items {
+                match it {
+                    Item::Text(t) => out.push(t.style.size.0),
+                    Item::Group(g) => sizes(&g.items, out),
+                    Item::Path(_) => {}
+                }
+            }
+        }
+        let mut all = Vec::new();
+        sizes(&items, &mut all);
+        assert_eq!(all.len(), 30);
+        assert!(all.iter().all(|&s| s >= 7.0), "{all:?}");
+    }
+
+    #[test]
+    fn the_window_knows_its_squares() {
+        let v = crate::rules::builtin("tafel").unwrap();
+        // a9..d11: the top-left corner square and attackers' starts.
+        let w = Window::new(&v, (0, 8), 4, 3);
+        assert_eq!(w.kind(0, 0), Some(SquareKind::Corner));
+        assert_eq!(w.kind(-1, 0), None, "off the board");
+        assert_eq!(w.kind(0, -1), None, "off the board");
+        assert_eq!(w.kind(4, 0), Some(board::square_kind(&v, 4, 0)));
+        let centre = Window::new(&v, (4, 4), 3, 3);
+        assert_eq!(centre.kind(1, 1), Some(SquareKind::Centre));
     }
 }

@@ -116,8 +116,39 @@ pub fn shield_path(at: Point, size: Mm) -> Vec<PathCmd> {
 /// misaligned cut leaves no white rim.
 pub const STICKER_BLEED: Mm = Mm(1.5);
 
-/// Draws one piece in the `size` × `size` cell at `at`.
+/// Draws one piece in the `size` × `size` cell at `at`, with its cut line.
 pub fn draw_piece(
+    token: Token,
+    shape: PieceShape,
+    size: Mm,
+    at: Point,
+    theme: &Theme,
+    fonts: &FontSet,
+    sticker: bool,
+) -> Vec<Item> {
+    let mut items = piece_face(token, shape, size, at, theme, fonts, sticker);
+    items.push(draw::stroked(
+        piece_outline(shape, size, at),
+        draw::cut_line(),
+    ));
+    items
+}
+
+/// The outline of a piece in the `size` × `size` cell at `at`.
+pub fn piece_outline(shape: PieceShape, size: Mm, at: Point) -> Vec<PathCmd> {
+    let cell = Rect::new(at.x, at.y, size, size);
+    match shape {
+        PieceShape::Disc => draw::circle_path(cell.center(), size / 2.0),
+        PieceShape::Shield => shield_path(at, size),
+        PieceShape::Square => draw::rect_path(cell),
+    }
+}
+
+/// A piece as printed, without its cut line: ground, ring pattern and
+/// the theme's art (or symbol). The diagrams of the leaflet and the cards
+/// draw their pieces with this too, so a child can match a figure's
+/// pieces to the ones on the table.
+pub fn piece_face(
     token: Token,
     shape: PieceShape,
     size: Mm,
@@ -131,15 +162,11 @@ pub fn draw_piece(
     let c = cell.center();
     let r = size / 2.0;
     let mut items = Vec::new();
-    let outline = match shape {
-        PieceShape::Disc => draw::circle_path(c, r),
-        PieceShape::Shield => shield_path(at, size),
-        PieceShape::Square => draw::rect_path(cell),
-    };
+    let outline = piece_outline(shape, size, at);
     if sticker {
         items.push(draw::filled(draw::circle_path(c, r + STICKER_BLEED), fill));
     } else {
-        items.push(draw::filled(outline.clone(), fill));
+        items.push(draw::filled(outline, fill));
     }
     // The ring pattern: solid for the defenders, dashed for the
     // attackers, double for the king; it shows in any shade.
@@ -190,7 +217,6 @@ pub fn draw_piece(
         (None, Token::TurnMarker) => items.extend(marker_word(ring_c, ring_r * 0.84, ink, fonts)),
         (None, _) => items.extend(symbol(token, inner, ink)),
     }
-    items.push(draw::stroked(outline, draw::cut_line()));
     items
 }
 

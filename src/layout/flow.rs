@@ -51,6 +51,10 @@ pub struct Figure {
     pub items: Vec<Item>,
     pub space_before: Mm,
     pub space_after: Mm,
+    /// When it does not fit what is left of a frame, the blocks after it
+    /// fill that room and it goes to the top of the next frame (as
+    /// figures float in a book); later figures keep their order behind it.
+    pub float: bool,
 }
 
 /// What one frame received.
@@ -104,7 +108,81 @@ struct Cursor {
     empty: bool,
 }
 
-/// Flows `blocks` into `frames` in order. Deterministic.
+/// Places `fig` (block `i`) at the cursor if it fits what is left of
+/// the frame; false when it does not.
+fn place_figure(
+    cur: &mut Cursor,
+    rect: &Rect,
+    out: &mut [FrameContent],
+    i: usize,
+    fig: &Figure,
+) -> bool {
+    let before = if cur.empty {
+        Mm::ZERO
+    } else {
+        fig.space_before
+    };
+    let top = cur.y + before;
+    if (top + fig.height).0 > rect.bottom().0 + EPS {
+        return false;
+    }
+    let x = rect.x + ((rect.w - fig.width) / 2.0).max(Mm::ZERO);
+    let frame = &mut out[cur.frame];
+    frame.items.push(Item::Group(Group::new(
+        Transform::translate(x, top),
+        fig.items.clone(),
+    )));
+    frame.blocks.push(i);
+    cur.y = top + fig.height + fig.space_after;
+    frame.used = (cur.y - rect.y).min(rect.h);
+    cur.empty = false;
+    true
+}
+
+/// Moves the cursor to the top of the next frame and sets there as many
+/// of the figures that floated past the last one as fit, in order; the
+/// rest wait for the frame after, while what follows them in the text
+/// fills this one. An error names a floating figure no frame can take.
+fn next_frame(
+    cur: &mut Cursor,
+    frames: &[Rect],
+    out: &mut [FrameContent],
+    blocks: &[FlowBlock],
+    pending: &mut Vec<usize>,
+) -> Result<(), Overflow> {
+    cur.frame += 1;
+    cur.y = frames.get(cur.frame).map_or(Mm::ZERO, |r| r.y);
+    cur.empty = true;
+    let Some(rect) = frames.get(cur.frame) else {
+        return match pending.first() {
+            None => Ok(()),
+            Some(&block) => Err(Overflow {
+                block,
+                lines_placed: 0,
+            }),
+        };
+    };
+    while let Some(&i) = pending.first() {
+        let FlowBlock::Figure(fig) = &blocks[i] else {
+            pending.remove(0);
+            continue;
+        };
+        if place_figure(cur, rect, out, i, fig) {
+            pending.remove(0);
+        } else if cur.empty {
+            return Err(Overflow {
+                block: i,
+                lines_placed: 0,
+            });
+        } else {
+            break;
+        }
+    }
+    Ok(())
+}
+
+/// Flows `blocks` into `frames` in order (a floating figure may wait for
+/// the next frame). Deterministic.
 pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
     let mut out: Vec<FrameContent> = frames.iter().map(|_| FrameContent::default()).collect();
     let mut cur = Cursor {
@@ -112,11 +190,15 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
         y: frames.first().map_or(Mm::ZERO, |r| r.y),
         empty: true,
     };
-    let advance = |cur: &mut Cursor| {
-        cur.frame += 1;
-        cur.y = frames.get(cur.frame).map_or(Mm::ZERO, |r| r.y);
-        cur.empty = true;
-    };
+    // Floating figures waiting for the next frame, by block index.
+    let mut pending: Vec<usize> = Vec::new();
+    macro_rules! advance {
+        () => {
+            if let Err(e) = next_frame(&mut cur, frames, &mut out, blocks, &mut pending) {
+                return finish(out, Some(e));
+            }
+        };
+    }
     let overflow = |block, lines_placed| {
         Some(Overflow {
             block,
@@ -131,44 +213,36 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                 {
                     cur.y += *h;
                     if cur.y.0 > rect.bottom().0 + EPS {
-                        advance(&mut cur);
+                        advance!();
                     }
                 }
             }
             FlowBlock::FrameBreak => {
-                if !cur.empty {
-                    advance(&mut cur);
+                if !cur.empty || !pending.is_empty() {
+                    advance!();
                 }
             }
             FlowBlock::Figure(fig) => loop {
+                if !pending.is_empty() {
+                    // Behind the figures already waiting.
+                    pending.push(i);
+                    break;
+                }
                 let Some(rect) = frames.get(cur.frame) else {
                     return finish(out, overflow(i, 0));
                 };
-                let before = if cur.empty {
-                    Mm::ZERO
-                } else {
-                    fig.space_before
-                };
-                let top = cur.y + before;
-                if (top + fig.height).0 > rect.bottom().0 + EPS {
-                    if cur.empty {
-                        // Taller than a whole frame: no frame can take it.
-                        return finish(out, overflow(i, 0));
-                    }
-                    advance(&mut cur);
-                    continue;
+                if place_figure(&mut cur, rect, &mut out, i, fig) {
+                    break;
                 }
-                let x = rect.x + ((rect.w - fig.width) / 2.0).max(Mm::ZERO);
-                let frame = &mut out[cur.frame];
-                frame.items.push(Item::Group(Group::new(
-                    Transform::translate(x, top),
-                    fig.items.clone(),
-                )));
-                frame.blocks.push(i);
-                cur.y = top + fig.height + fig.space_after;
-                frame.used = (cur.y - rect.y).min(rect.h);
-                cur.empty = false;
-                break;
+                if cur.empty {
+                    // Taller than a whole frame: no frame can take it.
+                    return finish(out, overflow(i, 0));
+                }
+                if fig.float {
+                    pending.push(i);
+                    break;
+                }
+                advance!();
             },
             FlowBlock::Text(tb) => {
                 let mut spans = tb.spans.clone();
@@ -221,7 +295,7 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                         // Lines beyond what fits were not all broken, so
                         // a block that does not fit moves on by that too.
                         if (need.0 > room.0 + EPS || fit < lines.len()) && !cur.empty {
-                            advance(&mut cur);
+                            advance!();
                             continue;
                         }
                         if fit < lines.len() {
@@ -243,7 +317,7 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                             // Not even one line fits an empty frame.
                             return finish(out, overflow(i, placed));
                         }
-                        advance(&mut cur);
+                        advance!();
                         continue;
                     }
                     let baseline = top + asc;
@@ -271,10 +345,13 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     }
                     frame.used = cur.y - rect.y;
                     spans = spans_from(&spans, lines[fit].start);
-                    advance(&mut cur);
+                    advance!();
                 }
             }
         }
+    }
+    while !pending.is_empty() {
+        advance!();
     }
     finish(out, None)
 }

@@ -6,7 +6,9 @@
 use crate::error::{Diagnostic, Failure};
 use crate::kit::diagram::{DiagramStyle, Mark};
 use crate::kit::rules_text;
-use crate::rules::{Escape, KingCapture, KingStrength, Piece, Side, Variant};
+use crate::rules::{
+    Access, Escape, KingCapture, KingStrength, OptionalRule, Piece, Repetition, Side, Variant,
+};
 use crate::theme::Theme;
 
 /// Where a figure's offsets count from.
@@ -28,6 +30,7 @@ pub enum Outcome {
     KingEscaped,
     Encircled,
     EdgeFort,
+    DrawFort,
 }
 
 /// A figure before it is checked: offsets from its anchor.
@@ -49,6 +52,15 @@ struct Spec {
     window: (i8, i8, i8, i8),
     /// The figure means to use the special squares (centre, corners).
     uses_specials: bool,
+    /// Moves played before the figure's position (shown in a first
+    /// panel, "Last turn"): for rules that look back, such as no return.
+    prelude: &'static [(Off, Off)],
+    /// Moves played after `play`, in order, whoever is to move (a
+    /// berserker's further captures, a fort held to and fro). Captures
+    /// and the outcome count after the last.
+    then: &'static [(Off, Off)],
+    /// Draw the `then` moves as arrows too (else the caption tells them).
+    draw_then: bool,
 }
 
 /// One drawn board of a figure.
@@ -66,6 +78,9 @@ pub struct Panel {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Figure {
     pub id: &'static str,
+    /// The numbered rule it illustrates (an id of
+    /// [`rules_text::applicable`]), whose text cites it.
+    pub rule: &'static str,
     /// Markdown, without the "Figure N." that the layout adds.
     pub caption: String,
     pub panels: Vec<Panel>,
@@ -90,6 +105,9 @@ const MOVEMENT: Spec = Spec {
     outcome: Outcome::Ongoing,
     window: (0, 0, 5, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const CAPTURE_ONE: Spec = Spec {
@@ -110,6 +128,9 @@ const CAPTURE_ONE: Spec = Spec {
     outcome: Outcome::Ongoing,
     window: (0, 0, 5, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const CAPTURE_TWO: Spec = Spec {
@@ -131,6 +152,9 @@ const CAPTURE_TWO: Spec = Spec {
     outcome: Outcome::Ongoing,
     window: (0, 0, 5, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const CAPTURE_THREE: Spec = Spec {
@@ -154,6 +178,9 @@ const CAPTURE_THREE: Spec = Spec {
     outcome: Outcome::Ongoing,
     window: (0, 0, 5, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const KING_FOUR: Spec = Spec {
@@ -175,6 +202,9 @@ const KING_FOUR: Spec = Spec {
     outcome: Outcome::KingCaptured,
     window: (0, 0, 5, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const KING_THREE: Spec = Spec {
@@ -195,6 +225,9 @@ const KING_THREE: Spec = Spec {
     outcome: Outcome::KingCaptured,
     window: (-2, -1, 2, 4),
     uses_specials: true,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const BESIEGED: Spec = Spec {
@@ -216,6 +249,9 @@ const BESIEGED: Spec = Spec {
     outcome: Outcome::Ongoing,
     window: (-2, -3, 2, 2),
     uses_specials: true,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const CORNER_CAPTURE: Spec = Spec {
@@ -230,6 +266,9 @@ const CORNER_CAPTURE: Spec = Spec {
     outcome: Outcome::Ongoing,
     window: (0, 0, 4, 4),
     uses_specials: true,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const CORNER_ESCAPE: Spec = Spec {
@@ -244,6 +283,9 @@ const CORNER_ESCAPE: Spec = Spec {
     outcome: Outcome::KingEscaped,
     window: (0, 0, 4, 4),
     uses_specials: true,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const EDGE_ESCAPE: Spec = Spec {
@@ -258,6 +300,9 @@ const EDGE_ESCAPE: Spec = Spec {
     outcome: Outcome::KingEscaped,
     window: (0, 0, 4, 4),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 const ENCIRCLEMENT: Spec = Spec {
@@ -281,6 +326,9 @@ const ENCIRCLEMENT: Spec = Spec {
     outcome: Outcome::Encircled,
     window: (0, 0, 6, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 /// A weak king, away from the throne, taken between two attackers.
@@ -296,6 +344,9 @@ const KING_WEAK: Spec = Spec {
     outcome: Outcome::KingCaptured,
     window: (0, 0, 5, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 /// A shield wall along the edge: two defenders, each with an attacker in
@@ -320,6 +371,9 @@ const EDGE_SHIELD_WALL: Spec = Spec {
     outcome: Outcome::Ongoing,
     window: (0, 0, 5, 5),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 /// An edge fort: the king on the edge with room to move, walled in by
@@ -344,6 +398,9 @@ const EDGE_FORT: Spec = Spec {
     outcome: Outcome::EdgeFort,
     window: (0, 0, 6, 4),
     uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
 };
 
 /// The same figures for a king that moves one square at a time: each
@@ -384,6 +441,211 @@ const KING_THREE_SMALL: Spec = Spec {
     ..KING_THREE
 };
 
+/// The defaults of the fields most figures leave alone.
+const PLAIN: Spec = Spec {
+    id: "",
+    anchor: Anchor::Corner,
+    pieces: &[],
+    to_move: Side::Defenders,
+    arrows: &[],
+    blocked: &[],
+    play: None,
+    captured: &[],
+    outcome: Outcome::Ongoing,
+    window: (0, 0, 4, 4),
+    uses_specials: false,
+    prelude: &[],
+    then: &[],
+    draw_then: false,
+};
+
+/// A king that does not capture moves in beside an attacker with a
+/// defender on its far side: nothing is taken.
+const KING_UNARMED: Spec = Spec {
+    id: "king_unarmed",
+    pieces: &[(A, (2, 2)), (D, (3, 2)), (K, (1, 4)), (A, (4, 4))],
+    to_move: Side::Defenders,
+    play: Some(((1, 4), (1, 2))),
+    window: (0, 1, 4, 4),
+    ..PLAIN
+};
+
+/// The same move by a king that captures: the attacker is taken.
+const KING_ARMED: Spec = Spec {
+    id: "king_armed",
+    captured: &[(2, 2)],
+    ..KING_UNARMED
+};
+
+/// KING_ARMED for a king that moves one square at a time.
+const KING_ARMED_STEP: Spec = Spec {
+    pieces: &[(A, (2, 2)), (D, (3, 2)), (K, (1, 3)), (A, (4, 4))],
+    play: Some(((1, 3), (1, 2))),
+    ..KING_ARMED
+};
+
+/// KING_UNARMED for a king that moves one square at a time.
+const KING_UNARMED_STEP: Spec = Spec {
+    pieces: &[(A, (2, 2)), (D, (3, 2)), (K, (1, 3)), (A, (4, 4))],
+    play: Some(((1, 3), (1, 2))),
+    ..KING_UNARMED
+};
+
+/// Berserker: a capture, then the same piece moves again and captures
+/// again.
+const BERSERKER: Spec = Spec {
+    id: "berserker",
+    pieces: &[
+        (A, (2, 2)),
+        (D, (3, 2)),
+        (A, (4, 4)),
+        (D, (5, 0)),
+        (A, (6, 0)),
+        (K, (1, 4)),
+    ],
+    to_move: Side::Attackers,
+    play: Some(((4, 4), (4, 2))),
+    then: &[((4, 2), (4, 0))],
+    draw_then: true,
+    captured: &[(3, 2), (5, 0)],
+    window: (0, 0, 6, 4),
+    ..PLAIN
+};
+
+/// Shield wall (Tafel's option): a group shut in against the edge is
+/// taken whole when the last gap closes.
+const SHIELD_WALL: Spec = Spec {
+    id: "shield_wall",
+    pieces: &[
+        (D, (2, 0)),
+        (D, (3, 0)),
+        (D, (3, 1)),
+        (A, (1, 0)),
+        (A, (2, 1)),
+        (A, (3, 2)),
+        (A, (4, 1)),
+        (A, (6, 0)),
+        (K, (1, 4)),
+    ],
+    to_move: Side::Attackers,
+    play: Some(((6, 0), (4, 0))),
+    captured: &[(2, 0), (3, 0), (3, 1)],
+    window: (0, 0, 6, 4),
+    ..PLAIN
+};
+
+/// A draw fort: the king steps to and fro inside a ring of defenders
+/// while an attacker (outside the window) walks away; the third time the
+/// defenders stand alike, the attackers win.
+const DRAW_FORT: Spec = Spec {
+    id: "draw_fort",
+    pieces: &[
+        (K, (2, 2)),
+        (D, (1, 2)),
+        (D, (4, 2)),
+        (D, (2, 3)),
+        (D, (3, 3)),
+        (D, (2, 1)),
+        (D, (3, 1)),
+        (A, (7, 4)),
+    ],
+    to_move: Side::Defenders,
+    play: Some(((2, 2), (3, 2))),
+    then: &[
+        ((7, 4), (7, 3)),
+        ((3, 2), (2, 2)),
+        ((7, 3), (7, 2)),
+        ((2, 2), (3, 2)),
+        ((7, 2), (7, 1)),
+        ((3, 2), (2, 2)),
+        ((7, 1), (7, 0)),
+        ((2, 2), (3, 2)),
+    ],
+    outcome: Outcome::DrawFort,
+    window: (0, 0, 5, 4),
+    ..PLAIN
+};
+
+/// No return: the piece that moved last turn may not go straight back,
+/// though it may stop short of its old square.
+const NO_RETURN: Spec = Spec {
+    id: "no_return",
+    pieces: &[(D, (2, 1)), (K, (1, 4)), (A, (4, 4))],
+    to_move: Side::Defenders,
+    prelude: &[((2, 1), (2, 3)), ((4, 4), (5, 4))],
+    arrows: &[((2, 3), (2, 2))],
+    blocked: &[((2, 3), (2, 1))],
+    window: (0, 0, 5, 4),
+    ..PLAIN
+};
+
+/// The centre where anyone may cross it but only the king may stop.
+const CENTRE_CROSS: Spec = Spec {
+    id: "centre_square",
+    anchor: Anchor::Centre,
+    pieces: &[(D, (0, -2)), (D, (-2, 0)), (K, (2, 0)), (A, (-3, 2))],
+    to_move: Side::Defenders,
+    arrows: &[((0, -2), (0, 2)), ((2, 0), (0, 0))],
+    blocked: &[((-2, 0), (0, 0))],
+    window: (-2, -2, 2, 2),
+    uses_specials: true,
+    ..PLAIN
+};
+
+/// The centre only the king may enter or cross.
+const CENTRE_KING_ONLY: Spec = Spec {
+    id: "centre_square",
+    pieces: &[(D, (0, -2)), (D, (-2, 0)), (K, (1, 0)), (A, (-3, 2))],
+    arrows: &[((1, 0), (0, 0))],
+    blocked: &[((0, -2), (0, 2)), ((-2, 0), (0, 0))],
+    ..CENTRE_CROSS
+};
+
+/// The centre nobody may enter or cross, the king once he has left it.
+const CENTRE_NOBODY: Spec = Spec {
+    id: "centre_square",
+    arrows: &[],
+    blocked: &[((0, -2), (0, 2)), ((-2, 0), (0, 0)), ((2, 0), (0, 0))],
+    ..CENTRE_CROSS
+};
+
+/// Corners only the king may enter.
+const CORNERS: Spec = Spec {
+    id: "corner_squares",
+    pieces: &[(D, (0, 3)), (K, (3, 0)), (A, (2, 2))],
+    to_move: Side::Defenders,
+    blocked: &[((0, 3), (0, 0))],
+    arrows: &[((3, 0), (0, 0))],
+    window: (0, 0, 3, 3),
+    uses_specials: true,
+    ..PLAIN
+};
+
+/// CORNERS for a king that moves one square at a time.
+const CORNERS_STEP: Spec = Spec {
+    pieces: &[(D, (0, 3)), (K, (1, 0)), (A, (2, 2))],
+    arrows: &[((1, 0), (0, 0))],
+    ..CORNERS
+};
+
+/// Encirclement in less room: the ring closed from below, for boards
+/// where the first finds no place (7×7, with the centre in the way).
+const ENCIRCLEMENT_SMALL: Spec = Spec {
+    pieces: &[
+        (K, (2, 2)),
+        (D, (3, 2)),
+        (A, (1, 2)),
+        (A, (2, 3)),
+        (A, (3, 3)),
+        (A, (2, 1)),
+        (A, (3, 1)),
+        (A, (4, 0)),
+    ],
+    play: Some(((4, 0), (4, 2))),
+    window: (0, 0, 5, 4),
+    ..ENCIRCLEMENT
+};
+
 /// Another way to show the same rule, tried when a spec finds no place.
 fn alternative(spec: &Spec) -> Option<Spec> {
     match spec.id {
@@ -391,14 +653,26 @@ fn alternative(spec: &Spec) -> Option<Spec> {
         "corner_escape" => Some(CORNER_ESCAPE_STEP),
         "edge_escape" => Some(EDGE_ESCAPE_STEP),
         "king_three" => Some(KING_THREE_SMALL),
+        "corner_squares" => Some(CORNERS_STEP),
+        "encirclement" => Some(ENCIRCLEMENT_SMALL),
+        "king_armed" => Some(KING_ARMED_STEP),
+        "king_unarmed" => Some(KING_UNARMED_STEP),
         _ => None,
     }
 }
 
 /// The figures a variant's leaflet shows after figure 1, by the rules the
-/// variant has.
+/// variant has, in the order the text cites them.
 fn specs_for(variant: &Variant) -> Vec<Spec> {
     let mut specs = vec![MOVEMENT, CAPTURE_ONE, CAPTURE_TWO, CAPTURE_THREE];
+    specs.push(if variant.king.armed {
+        KING_ARMED
+    } else {
+        KING_UNARMED
+    });
+    if variant.king.besieged_king_betrays_defender && variant.centre.is_some() {
+        specs.push(BESIEGED);
+    }
     match variant.king.capture {
         KingCapture::FourSides => specs.push(KING_FOUR),
         KingCapture::FourOrThreeBesideCentre => specs.push(if variant.centre.is_some() {
@@ -412,15 +686,6 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
         // show where he is still strong, or find no place and are left out.
         specs.push(KING_WEAK);
     }
-    if variant.king.besieged_king_betrays_defender && variant.centre.is_some() {
-        specs.push(BESIEGED);
-    }
-    if variant.edge_shield_wall {
-        specs.push(EDGE_SHIELD_WALL);
-    }
-    if variant.corners.is_some_and(|c| c.hostile_to_defenders) {
-        specs.push(CORNER_CAPTURE);
-    }
     match variant.escape {
         Escape::Corner => specs.push(CORNER_ESCAPE),
         Escape::Edge => specs.push(EDGE_ESCAPE),
@@ -428,8 +693,41 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
     if variant.encirclement {
         specs.push(ENCIRCLEMENT);
     }
+    if let Some(centre) = &variant.centre {
+        match (centre.pass, centre.stop) {
+            (Access::Everyone, Access::KingOnly) => specs.push(CENTRE_CROSS),
+            (Access::KingOnly, Access::KingOnly) => specs.push(CENTRE_KING_ONLY),
+            (Access::Nobody, Access::Nobody) => specs.push(CENTRE_NOBODY),
+            // Other mixes are told in words only.
+            _ => {}
+        }
+    }
+    if let Some(corners) = &variant.corners {
+        if corners.stop == Access::KingOnly && corners.pass != Access::Everyone {
+            specs.push(CORNERS);
+        }
+        if corners.hostile_to_defenders {
+            specs.push(CORNER_CAPTURE);
+        }
+    }
+    if variant.edge_shield_wall {
+        specs.push(EDGE_SHIELD_WALL);
+    }
     if variant.edge_fort {
         specs.push(EDGE_FORT);
+    }
+    if variant.repetition == Repetition::NoReturn {
+        specs.push(NO_RETURN);
+    }
+    if variant.draw_fort.is_some() {
+        specs.push(DRAW_FORT);
+    }
+    for option in variant.options.iter().filter(|o| o.enabled) {
+        match option.rule {
+            OptionalRule::Berserker => specs.push(BERSERKER),
+            OptionalRule::ShieldWall => specs.push(SHIELD_WALL),
+            OptionalRule::SkilledPlay { .. } => {}
+        }
     }
     specs
 }
@@ -445,8 +743,17 @@ fn square(variant: &Variant, anchor: Anchor, off: Off) -> Option<(u8, u8)> {
     ((0..n).contains(&f) && (0..n).contains(&r)).then_some((f as u8, r as u8))
 }
 
+/// The squares with rules of their own: the centre and the corners.
 fn special_squares(variant: &Variant) -> Vec<(u8, u8)> {
-    DiagramStyle::for_variant(variant).special
+    let n = variant.size as u8;
+    let mut special = Vec::new();
+    if variant.centre.is_some() && n % 2 == 1 {
+        special.push((n / 2, n / 2));
+    }
+    if variant.corners.is_some() && n > 0 {
+        special.extend([(0, 0), (n - 1, 0), (0, n - 1), (n - 1, n - 1)]);
+    }
+    special
 }
 
 /// The squares a move crosses and lands on (not its start).
@@ -474,6 +781,8 @@ struct Placed {
     play: Option<((u8, u8), (u8, u8))>,
     captured: Vec<(u8, u8)>,
     window: ((u8, u8), (u8, u8)),
+    prelude: Vec<((u8, u8), (u8, u8))>,
+    then: Vec<((u8, u8), (u8, u8))>,
 }
 
 #[cfg(test)]
@@ -508,18 +817,26 @@ fn place_at(variant: &Variant, spec: &Spec, by: Off, clear: bool) -> Option<Plac
             sq((spec.window.0, spec.window.1))?,
             sq((spec.window.2, spec.window.3))?,
         ),
+        prelude: spec.prelude.iter().map(|&m| mv(m)).collect::<Option<_>>()?,
+        then: spec.then.iter().map(|&m| mv(m)).collect::<Option<_>>()?,
     };
+    let mut placed = placed;
+    let specials = special_squares(variant);
+    let mut touched: Vec<(u8, u8)> = placed.pieces.iter().map(|p| p.1).collect();
+    for &(a, b) in placed
+        .arrows
+        .iter()
+        .chain(&placed.blocked)
+        .chain(&placed.play)
+        .chain(&placed.prelude)
+        .chain(&placed.then)
+    {
+        touched.extend(path(a, b));
+    }
+    if !spec.uses_specials {
+        placed.window = trim(placed.window, &specials, &touched);
+    }
     if clear && !spec.uses_specials {
-        let specials = special_squares(variant);
-        let mut touched: Vec<(u8, u8)> = placed.pieces.iter().map(|p| p.1).collect();
-        for &(a, b) in placed
-            .arrows
-            .iter()
-            .chain(&placed.blocked)
-            .chain(&placed.play)
-        {
-            touched.extend(path(a, b));
-        }
         // Neighbours of the pieces too: a hostile square beside a piece
         // would change what the figure shows.
         let near: Vec<(u8, u8)> = touched
@@ -537,6 +854,46 @@ fn place_at(variant: &Variant, spec: &Spec, by: Off, clear: bool) -> Option<Plac
         }
     }
     Some(placed)
+}
+
+/// A window without the outer rows and columns that hold a special
+/// square and nothing the figure uses: a figure that does not mean to
+/// show the centre or a corner leaves it just outside, where the fading
+/// edge shows it as part of the board going on, rather than in the
+/// window's corner, where it would read as the board's own corner.
+fn trim(
+    window: ((u8, u8), (u8, u8)),
+    specials: &[(u8, u8)],
+    used: &[(u8, u8)],
+) -> ((u8, u8), (u8, u8)) {
+    let ((mut f0, mut r0), (mut f1, mut r1)) = window;
+    let inside = |f0: u8, r0: u8, f1: u8, r1: u8, s: &(u8, u8)| {
+        (f0..=f1).contains(&s.0) && (r0..=r1).contains(&s.1)
+    };
+    // Only a line with a special square and nothing used goes, and a
+    // window keeps at least three squares each way.
+    let spare = |f0: u8, r0: u8, f1: u8, r1: u8| {
+        specials.iter().any(|s| inside(f0, r0, f1, r1, s))
+            && !used.iter().any(|s| inside(f0, r0, f1, r1, s))
+    };
+    loop {
+        let before = (f0, r0, f1, r1);
+        if r1 >= r0 + 3 && spare(f0, r1, f1, r1) {
+            r1 -= 1;
+        }
+        if r1 >= r0 + 3 && spare(f0, r0, f1, r0) {
+            r0 += 1;
+        }
+        if f1 >= f0 + 3 && spare(f1, r0, f1, r1) {
+            f1 -= 1;
+        }
+        if f1 >= f0 + 3 && spare(f0, r0, f0, r1) {
+            f0 += 1;
+        }
+        if before == (f0, r0, f1, r1) {
+            return ((f0, r0), (f1, r1));
+        }
+    }
 }
 
 fn empty_board(n: usize) -> Vec<Vec<Option<Piece>>> {
@@ -583,6 +940,8 @@ fn failure(spec_id: &str, message: impl Into<String>) -> Failure {
 /// What playing a figure through the engine gave.
 #[derive(Debug)]
 struct Played {
+    /// The position before the prelude, when there is one.
+    start: Option<Vec<Vec<Option<Piece>>>>,
     before: Vec<Vec<Option<Piece>>>,
     after: Option<Vec<Vec<Option<Piece>>>>,
 }
@@ -622,8 +981,8 @@ mod engine_check {
         placed: &Placed,
     ) -> Result<Played, Failure> {
         let id = spec.id;
-        let before = board_of(variant, &placed.pieces);
-        let game = Game::from_diagram(variant, &diagram(&before), spec.to_move)
+        let start = board_of(variant, &placed.pieces);
+        let mut game = Game::from_diagram(variant, &diagram(&start), spec.to_move)
             .map_err(|e| failure(id, format!("the rules engine rejects the position: {e}")))?;
         if game.result().is_over() {
             return Err(failure(
@@ -631,6 +990,19 @@ mod engine_check {
                 format!("the position is already decided ({})", game.result()),
             ));
         }
+        for &(a, b) in &placed.prelude {
+            let mv = Move::new(sq(a), sq(b));
+            let report = game
+                .play(mv)
+                .map_err(|e| failure(id, format!("the rules engine refuses {mv}: {e}")))?;
+            if !report.captured.is_empty() || report.result.is_over() {
+                return Err(failure(
+                    id,
+                    format!("the move {mv} before the figure should change nothing but its piece"),
+                ));
+            }
+        }
+        let before = game.board();
         let legal = game.legal_moves();
         for &(a, b) in &placed.arrows {
             let mv = Move::new(sq(a), sq(b));
@@ -652,24 +1024,33 @@ mod engine_check {
         }
         let after = match placed.play {
             None => None,
-            Some((a, b)) => {
-                let mv = Move::new(sq(a), sq(b));
+            Some(first) => {
                 let mut g = game.clone();
-                let report = g
-                    .play(mv)
-                    .map_err(|e| failure(id, format!("the rules engine refuses {mv}: {e}")))?;
                 // A captured king shows in the outcome, not in the list.
                 let king = placed
                     .pieces
                     .iter()
                     .find(|p| p.0 == Piece::King)
                     .map(|p| sq(p.1));
-                let mut got: Vec<Square> = report
-                    .captured
-                    .iter()
-                    .copied()
-                    .filter(|s| Some(*s) != king)
-                    .collect();
+                let mut got: Vec<Square> = Vec::new();
+                let mut result = GameResult::Ongoing;
+                let mut last = Move::new(sq(first.0), sq(first.1));
+                for &(a, b) in std::iter::once(&first).chain(&placed.then) {
+                    let mv = Move::new(sq(a), sq(b));
+                    if result.is_over() {
+                        return Err(failure(
+                            id,
+                            format!("the game is over ({result}) before {mv}"),
+                        ));
+                    }
+                    let report = g
+                        .play(mv)
+                        .map_err(|e| failure(id, format!("the rules engine refuses {mv}: {e}")))?;
+                    got.extend(report.captured.iter().copied().filter(|s| Some(*s) != king));
+                    result = report.result;
+                    last = mv;
+                }
+                let mv = last;
                 got.sort();
                 let mut want: Vec<Square> = placed.captured.iter().map(|&s| sq(s)).collect();
                 want.sort();
@@ -693,7 +1074,7 @@ mod engine_check {
                         ),
                     ));
                 }
-                let outcome = match report.result {
+                let outcome = match result {
                     GameResult::Ongoing => Some(Outcome::Ongoing),
                     GameResult::Win {
                         winner: Side::Attackers,
@@ -711,6 +1092,10 @@ mod engine_check {
                         winner: Side::Defenders,
                         reason: WinReason::EdgeFort,
                     } => Some(Outcome::EdgeFort),
+                    GameResult::Win {
+                        winner: Side::Attackers,
+                        reason: WinReason::DrawFort,
+                    } => Some(Outcome::DrawFort),
                     _ => None,
                 };
                 if outcome != Some(spec.outcome) {
@@ -718,14 +1103,19 @@ mod engine_check {
                         id,
                         format!(
                             "after {mv} the figure expects {:?} but the rules engine says {} ({:?})",
-                            spec.outcome, report.result, report.result
+                            spec.outcome, result, result
                         ),
                     ));
                 }
                 Some(g.board())
             }
         };
-        Ok(Played { before, after })
+        let start = (!placed.prelude.is_empty()).then_some(start);
+        Ok(Played {
+            start,
+            before,
+            after,
+        })
     }
 
     /// Figure 1 is the engine's own start position, which must be the
@@ -746,17 +1136,45 @@ mod engine_check {
 fn initial_figure(variant: &Variant, caption: String) -> Result<Figure, Failure> {
     Ok(Figure {
         id: "initial",
+        rule: rule_of("initial"),
         caption,
         panels: vec![Panel {
             board: engine_check::start(variant)?,
             marks: Vec::new(),
-            style: DiagramStyle {
-                coordinates: true,
-                ..DiagramStyle::for_variant(variant)
-            },
+            style: DiagramStyle::whole(variant),
             label: String::new(),
         }],
     })
+}
+
+/// The numbered rule (an id of [`rules_text::applicable`]) that a figure
+/// illustrates and whose text cites it.
+pub fn rule_of(figure_id: &str) -> &'static str {
+    match figure_id {
+        "initial" => "setup",
+        "movement" => "movement",
+        "capture_one" | "capture_two" | "capture_three" | "besieged" | "king_unarmed"
+        | "king_armed" => "capture",
+        "king_four" | "king_three" | "king_weak" => "king_capture",
+        "corner_escape" | "edge_escape" | "encirclement" => "winning",
+        "centre_square" | "corner_squares" | "corner_capture" => "special",
+        "no_return" => "repetition",
+        "draw_fort" => "draw_fort",
+        "edge_shield_wall" => "edge_shield_wall",
+        "edge_fort" => "edge_fort",
+        "berserker" => "berserker",
+        "shield_wall" => "shield_wall",
+        _ => "",
+    }
+}
+
+/// The figures' numbers by id, for the text that cites them.
+pub fn citations(figures: &[Figure]) -> rules_text::Citations {
+    figures
+        .iter()
+        .enumerate()
+        .map(|(i, f)| (f.id.to_string(), i + 1))
+        .collect()
 }
 
 /// All figures of a variant's leaflet, checked and captioned.
@@ -802,19 +1220,16 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
     ids.extend(placed.iter().map(|(s, _, _)| s.id));
     let captions = rules_text::figure_captions(variant, theme, &ids)?;
     let mut out = vec![initial_figure(variant, captions[0].clone())?];
-    let specials = special_squares(variant);
     for ((spec, p, played), caption) in placed.into_iter().zip(captions.into_iter().skip(1)) {
         let spec = &spec;
         let p = &p;
         let w = p.window;
-        let style = DiagramStyle {
-            special: specials
-                .iter()
-                .filter(|&&(f, r)| f >= w.0.0 && f <= w.1.0 && r >= w.0.1 && r <= w.1.1)
-                .map(|&s| shift(s, w))
-                .collect(),
-            coordinates: false,
-        };
+        let style = DiagramStyle::window(
+            variant,
+            w.0,
+            (w.1.0 - w.0.0 + 1) as usize,
+            (w.1.1 - w.0.1 + 1) as usize,
+        );
         let mut marks: Vec<Mark> = p
             .arrows
             .iter()
@@ -828,12 +1243,27 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
             to: shift(b, w),
         }));
         let mut panels = Vec::new();
+        let arrow = |&(a, b): &((u8, u8), (u8, u8))| Mark::Arrow {
+            from: shift(a, w),
+            to: shift(b, w),
+        };
+        if let Some(start) = &played.start {
+            // A rule that looks back: the last turn, then this one.
+            panels.push(Panel {
+                board: crop(start, w),
+                marks: p.prelude.iter().map(arrow).collect(),
+                style: style.clone(),
+                label: "Last turn".into(),
+            });
+        }
         match (p.play, played.after) {
-            (Some((from, to)), Some(after)) => {
-                marks.push(Mark::Arrow {
-                    from: shift(from, w),
-                    to: shift(to, w),
-                });
+            (Some(first), Some(after)) => {
+                marks.push(arrow(&first));
+                let mut last = first;
+                if spec.draw_then {
+                    marks.extend(p.then.iter().map(arrow));
+                    last = p.then.last().copied().unwrap_or(first);
+                }
                 marks.extend(p.captured.iter().map(|&s| Mark::Captured(shift(s, w))));
                 if spec.outcome == Outcome::KingCaptured
                     && let Some(&(_, k)) = p.pieces.iter().find(|x| x.0 == Piece::King)
@@ -848,20 +1278,28 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
                 });
                 panels.push(Panel {
                     board: crop(&after, w),
-                    marks: vec![Mark::Highlight(shift(to, w))],
+                    marks: vec![Mark::Highlight(shift(last.1, w))],
                     style,
                     label: "After".into(),
                 });
             }
-            _ => panels.push(Panel {
-                board: crop(&played.before, w),
-                marks,
-                style,
-                label: String::new(),
-            }),
+            _ => {
+                let label = if played.start.is_some() {
+                    "This turn"
+                } else {
+                    ""
+                };
+                panels.push(Panel {
+                    board: crop(&played.before, w),
+                    marks,
+                    style,
+                    label: label.into(),
+                })
+            }
         }
         out.push(Figure {
             id: spec.id,
+            rule: rule_of(spec.id),
             caption,
             panels,
         });

@@ -57,6 +57,10 @@ fn figure_items(
 ) -> (Vec<Item>, Mm) {
     let gap = Mm(5.0);
     let k = fig.panels.len().max(1) as f64;
+    // The diagrams measure and set their coordinates in the leaflet's fonts.
+    let mut t = theme.clone();
+    t.fonts = fonts.clone();
+    let theme = &t;
     let mut items = Vec::new();
     // Square size: whole boards get a larger share, close-ups a fixed size.
     let dims: Vec<(usize, usize)> = fig
@@ -64,16 +68,26 @@ fn figure_items(
         .iter()
         .map(|p| (p.board.first().map_or(0, Vec::len), p.board.len()))
         .collect();
-    let whole = fig.panels.iter().any(|p| p.style.coordinates);
+    let whole = fig.panels.iter().any(|p| p.style.is_whole());
     let (panel_w, panel_h): (Vec<Mm>, Vec<Mm>) = if whole {
         let side = (width * 0.72).min(Mm(90.0));
         (vec![side; dims.len()], vec![side; dims.len()])
     } else {
-        let widest = dims.iter().map(|d| d.0).max().unwrap_or(1).max(1) as f64;
-        let sq = PANEL_SQUARE.min((width - gap * (k - 1.0)) / (k * widest));
-        dims.iter()
-            .map(|&(c, r)| (sq * c as f64, sq * r as f64))
-            .unzip()
+        // The largest square up to PANEL_SQUARE at which the panels, with
+        // their frames, fading edges and coordinates, fit side by side.
+        let sizes = |sq: Mm| -> Vec<Size> {
+            fig.panels
+                .iter()
+                .zip(&dims)
+                .map(|(p, &(c, r))| diagram::extent(&p.style, c, r, sq, theme))
+                .collect()
+        };
+        let across = |sq: Mm| sizes(sq).iter().fold(gap * (k - 1.0), |a, s| a + s.w);
+        let mut sq = PANEL_SQUARE;
+        while across(sq).0 > width.0 && sq.0 > 1.0 {
+            sq = sq * 0.97;
+        }
+        sizes(sq).into_iter().map(|s| (s.w, s.h)).unzip()
     };
     let total_w = panel_w.iter().fold(Mm::ZERO, |a, &b| a + b) + gap * (k - 1.0);
     let tallest = panel_h.iter().fold(Mm::ZERO, |a, &b| a.max(b));
@@ -92,14 +106,12 @@ fn figure_items(
     let has_labels = fig.panels.iter().any(|p| !p.label.is_empty());
     for (i, panel) in fig.panels.iter().enumerate() {
         let rect = Rect::new(x, Mm::ZERO, panel_w[i], panel_h[i]);
-        let mut t = theme.clone();
-        t.fonts = fonts.clone();
         items.extend(diagram::draw_styled(
             &panel.board,
             &panel.marks,
             &panel.style,
             rect,
-            &t,
+            theme,
         ));
         if !panel.label.is_empty() {
             items.push(set_line(
@@ -144,6 +156,17 @@ fn figure_items(
     (items, caption_bottom.max(panels_h))
 }
 
+/// True when `text` cites figure `n` ("Figure 3", not "Figure 31").
+pub fn cites(text: &str, n: usize) -> bool {
+    let needle = format!("Figure {n}");
+    text.match_indices(&needle).any(|(at, _)| {
+        !text[at + needle.len()..]
+            .chars()
+            .next()
+            .is_some_and(|c| c.is_ascii_digit())
+    })
+}
+
 /// Flows the rules Markdown and the figures (after the numbered rules)
 /// onto leaflet pages of `paper` through [`layout::flow`]: four pages, or
 /// eight (or more, in fours) when the content needs them. Pages after the
@@ -174,6 +197,15 @@ pub fn flow(
         .iter()
         .rposition(|b| matches!(b.kind, BlockKind::ListItem(_)))
         .unwrap_or(blocks.len().saturating_sub(1));
+    // Each figure follows the paragraph that first cites it, so it stands
+    // beside the rule it shows; one cited nowhere follows the rules.
+    let texts: Vec<String> = blocks
+        .iter()
+        .map(|b| b.spans.iter().map(|s| s.text.as_str()).collect())
+        .collect();
+    let home: Vec<usize> = (1..=figures.len())
+        .map(|n| texts.iter().position(|t| cites(t, n)).unwrap_or(last_rule))
+        .collect();
     let mut flow_blocks = Vec::new();
     for (i, b) in blocks.iter().enumerate() {
         let mut fb = style.blocks(std::slice::from_ref(b));
@@ -197,17 +229,19 @@ pub fn flow(
             tb.space_after = PARA_GAP * 0.8;
         }
         flow_blocks.extend(fb);
-        if i == last_rule {
-            for (n, fig) in figures.iter().enumerate() {
-                let (items, h) = figure_items(fig, n + 1, theme, fonts, width);
-                flow_blocks.push(FlowBlock::Figure(FlowFigure {
-                    width,
-                    height: h,
-                    items,
-                    space_before: FIGURE_GAP,
-                    space_after: FIGURE_GAP,
-                }));
+        for (n, fig) in figures.iter().enumerate() {
+            if home[n] != i {
+                continue;
             }
+            let (items, h) = figure_items(fig, n + 1, theme, fonts, width);
+            flow_blocks.push(FlowBlock::Figure(FlowFigure {
+                width,
+                height: h,
+                items,
+                space_before: FIGURE_GAP,
+                space_after: FIGURE_GAP,
+                float: true,
+            }));
         }
     }
 

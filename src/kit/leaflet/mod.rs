@@ -1,8 +1,9 @@
 //! The rules leaflet: introduction, numbered rules, engine-checked figures,
 //! imposed as a folded booklet on one or two sheets.
 //!
-//! The text is the Markdown of [`rules_text::rules_markdown`] (what
-//! `taflkit rules` prints), flowed onto half-sheet pages by
+//! The text is the Markdown of [`rules_text::rules_markdown_citing`]
+//! (what `taflkit rules` prints, with each figure cited where its rule is
+//! explained), flowed onto half-sheet pages by
 //! [`flow`]; the figures come from [`figures`]; [`impose`] puts the
 //! pages on the sheets.
 
@@ -30,8 +31,9 @@ pub fn pages(
     paper: Paper,
     fonts: &FontSet,
 ) -> Result<Vec<Page>, Failure> {
-    let markdown = rules_text::rules_markdown(variant, theme)?;
     let figures = figures::figures(variant, theme)?;
+    let markdown =
+        rules_text::rules_markdown_citing(variant, theme, &figures::citations(&figures))?;
     let edition = rules_text::edition(variant, theme);
     flow::flow(&markdown, &figures, edition.as_deref(), theme, paper, fonts)
 }

@@ -28,6 +28,8 @@ pub const GENERAL_HISTORY: &str = include_str!("../../../templates/history.md");
 /// A titled run of Markdown (a rule, a card section).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RuleSection {
+    /// The rule's id (see [`applicable`]), or the card section's.
+    pub id: String,
     pub title: String,
     pub markdown: String,
 }
@@ -67,13 +69,29 @@ pub fn applicable(variant: &Variant) -> Vec<&'static str> {
     ids
 }
 
-/// The numbered rules of "How to play", in leaflet order.
+/// The figures a text may cite: figure id (the macro names in
+/// `templates/figures.j2`) to its number. Empty for text printed without
+/// figures (`taflkit rules`), which then cites none.
+pub type Citations = BTreeMap<String, usize>;
+
+/// The numbered rules of "How to play", in leaflet order, citing no
+/// figures.
 pub fn rules_sections(variant: &Variant, theme: &Theme) -> Result<Vec<RuleSection>, Failure> {
+    rules_sections_citing(variant, theme, &Citations::new())
+}
+
+/// The numbered rules of "How to play", each citing the figures in
+/// `figures` that illustrate it ("Figure 3 shows …").
+pub fn rules_sections_citing(
+    variant: &Variant,
+    theme: &Theme,
+    figures: &Citations,
+) -> Result<Vec<RuleSection>, Failure> {
     let ids: Vec<String> = applicable(variant)
         .into_iter()
         .map(str::to_string)
         .collect();
-    render_sections(variant, theme, None, &ids, "rule_")
+    render_sections(variant, theme, None, figures, &ids, "rule_")
 }
 
 /// A rule a reminder card has a row for.
@@ -191,7 +209,7 @@ pub fn card_text(variant: &Variant, theme: &Theme, side: Side) -> Result<CardTex
     let rules = card_rules(variant, side);
     let mut ids = vec!["card_lead".to_string()];
     ids.extend(rules.iter().map(|(r, _)| format!("card_{}", r.id())));
-    let mut sections = render_sections(variant, theme, Some(side), &ids, "")?;
+    let mut sections = render_sections(variant, theme, Some(side), &Citations::new(), &ids, "")?;
     if sections.len() != ids.len() {
         return Err(Failure::new(Diagnostic::error(
             "templates/rules.j2",
@@ -224,7 +242,7 @@ fn title_of(variant: &Variant, theme: &Theme, side: Side, id: &str) -> Result<St
     let env = environment()?;
     let template = env.get_template("rules.j2").map_err(template_failure)?;
     let captured = template
-        .render_captured(facts(variant, theme, Some(side)))
+        .render_captured(facts(variant, theme, Some(side), &Citations::new()))
         .map_err(template_failure)?;
     captured
         .state()
@@ -247,10 +265,12 @@ pub fn card_sections(
 ) -> Result<Vec<RuleSection>, Failure> {
     let card = card_text(variant, theme, side)?;
     let mut out = vec![RuleSection {
+        id: "card_lead".into(),
         title: card.title,
         markdown: card.lead,
     }];
     out.extend(card.rows.into_iter().map(|r| RuleSection {
+        id: format!("card_{}", r.rule.id()),
         title: r.title,
         markdown: r.markdown,
     }));
@@ -283,7 +303,7 @@ pub fn fill_placeholders(variant: &Variant, theme: &Theme, text: &str) -> Result
         .get_template("placeholders.j2")
         .map_err(template_failure)?;
     let mut captured = template
-        .render_captured(facts(variant, theme, None))
+        .render_captured(facts(variant, theme, None, &Citations::new()))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
         let mut failure = None;
@@ -333,13 +353,24 @@ pub fn option_name(rule: OptionalRule) -> &'static str {
     }
 }
 
-/// The whole rules text as Markdown, as `taflkit rules` prints it.
+/// The whole rules text as Markdown, as `taflkit rules` prints it: no
+/// figures, so it cites none.
 pub fn rules_markdown(variant: &Variant, theme: &Theme) -> Result<String, Failure> {
-    let sections = rules_sections(variant, theme)?;
+    rules_markdown_citing(variant, theme, &Citations::new())
+}
+
+/// The whole rules text as Markdown, citing `figures` where each rule is
+/// explained (the leaflet's text).
+pub fn rules_markdown_citing(
+    variant: &Variant,
+    theme: &Theme,
+    figures: &Citations,
+) -> Result<String, Failure> {
+    let sections = rules_sections_citing(variant, theme, figures)?;
     let env = environment()?;
     let about = env
         .get_template("about.md.j2")
-        .and_then(|t| t.render(facts(variant, theme, None)))
+        .and_then(|t| t.render(facts(variant, theme, None, figures)))
         .map_err(template_failure)?;
     let section_values: Vec<Value> = sections
         .iter()
@@ -409,7 +440,7 @@ pub fn figure_captions(
     let env = environment()?;
     let template = env.get_template("figures.j2").map_err(template_failure)?;
     let mut captured = template
-        .render_captured(facts(variant, theme, None))
+        .render_captured(facts(variant, theme, None, &Citations::new()))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
         ids.iter()
@@ -427,13 +458,14 @@ fn render_sections(
     variant: &Variant,
     theme: &Theme,
     side: Option<Side>,
+    figures: &Citations,
     ids: &[String],
     prefix: &str,
 ) -> Result<Vec<RuleSection>, Failure> {
     let env = environment()?;
     let template = env.get_template("rules.j2").map_err(template_failure)?;
     let mut captured = template
-        .render_captured(facts(variant, theme, side))
+        .render_captured(facts(variant, theme, side, figures))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
         let titles = state.lookup("titles").ok_or_else(|| {
@@ -457,7 +489,11 @@ fn render_sections(
                 })?;
             let markdown = normalise(&body);
             if !markdown.is_empty() {
-                out.push(RuleSection { title, markdown });
+                out.push(RuleSection {
+                    id: id.clone(),
+                    title,
+                    markdown,
+                });
             }
         }
         Ok(out)
@@ -509,8 +545,9 @@ fn option_on(variant: &Variant, rule: OptionalRule) -> bool {
     variant.options.iter().any(|o| o.enabled && o.rule == rule)
 }
 
-/// Everything the templates may say, as plain facts.
-fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
+/// Everything the templates may say, as plain facts, and the figures
+/// they may cite (`figs`, id to number).
+fn facts(variant: &Variant, theme: &Theme, side: Option<Side>, figures: &Citations) -> Value {
     let names = &theme.names;
     let (n_attackers, n_defenders, _) = variant.piece_counts();
     let mid = variant.size / 2;
@@ -569,5 +606,6 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>) -> Value {
         berserker => option_on(variant, OptionalRule::Berserker),
         shield_wall => option_on(variant, OptionalRule::ShieldWall),
         skilled_play => variant.turn_limit(),
+        figs => Value::from(figures.clone()),
     }
 }

@@ -1,0 +1,165 @@
+//! The cover matches the kit it comes with: it names who moves first as
+//! the rules in force say (Tafel's skilled play hands the first move to
+//! the defenders), the discs to buy (with the turn marker when there is
+//! one), and keeps the theme's art on every paper, scaled to the room
+//! left (it was dropped on Letter).
+
+use taflkit::kit::bounds::item_bounds;
+use taflkit::kit::{self, KitOptions, plan, turn_track};
+use taflkit::layout::paper::Paper;
+use taflkit::layout::text::FontSet;
+use taflkit::layout::{Document, Item};
+use taflkit::rules::{self, Side, Variant};
+use taflkit::theme::Theme;
+use taflkit::units::Pt;
+
+/// The cover's text lines, in drawing order, with their sizes.
+fn cover_lines(doc: &Document) -> Vec<(String, Pt)> {
+    fn walk(item: &Item, out: &mut Vec<(String, Pt)>) {
+        match item {
+            Item::Text(t) => out.push((t.text.clone(), t.style.size)),
+            Item::Group(g) => g.items.iter().for_each(|i| walk(i, out)),
+            Item::Path(_) => {}
+        }
+    }
+    let mut out = Vec::new();
+    doc.pages[0].items.iter().for_each(|i| walk(i, &mut out));
+    out
+}
+
+/// The value printed beside a settings key.
+fn setting(lines: &[(String, Pt)], key: &str) -> String {
+    let i = lines
+        .iter()
+        .position(|(t, _)| t == key)
+        .unwrap_or_else(|| panic!("no {key:?} on the cover"));
+    lines[i + 1].0.clone()
+}
+
+/// Sizes (width, height in mm) of the scaled drawings on the cover: the art is the one
+/// group drawn at a scale other than 1 (the cover itself is placed on its
+/// page unscaled).
+fn art_sizes(doc: &Document) -> Vec<(f64, f64)> {
+    fn walk(item: &Item, fonts: &FontSet, out: &mut Vec<(f64, f64)>) {
+        if let Item::Group(g) = item {
+            if (g.transform.a - 1.0).abs() > 1e-9 {
+                if let Some(b) = item_bounds(item, fonts) {
+                    out.push((b.w.0, b.h.0));
+                }
+                return;
+            }
+            g.items.iter().for_each(|i| walk(i, fonts, out));
+        }
+    }
+    let mut out = Vec::new();
+    for i in &doc.pages[0].items {
+        walk(i, &doc.fonts, &mut out);
+    }
+    out
+}
+
+fn own_theme(v: &Variant) -> Theme {
+    Theme::load(v.default_theme.as_deref().unwrap_or("viking")).unwrap()
+}
+
+#[test]
+fn first_move_follows_the_options_in_force() {
+    let theme = Theme::load("tafel").unwrap();
+    let plain = rules::builtin("tafel").unwrap();
+    let mut skilled = plain.clone();
+    for o in &mut skilled.options {
+        o.enabled = o.id == "skilled-play";
+    }
+    // variants.md: in Tafel the vikings move first; with skilled play the
+    // defenders do.
+    assert_eq!(plain.first, Side::Attackers);
+    for (v, side) in [
+        (&plain, &theme.names.attackers),
+        (&skilled, &theme.names.defenders),
+    ] {
+        let doc = kit::build(v, &theme, &KitOptions::default()).unwrap();
+        let lines = cover_lines(&doc);
+        let first = setting(&lines, "First move").to_lowercase();
+        assert!(first.starts_with(&side.to_lowercase()), "{first}");
+        // No sentence on the cover says the other side moves (or strikes)
+        // first.
+        let other = if side == &theme.names.attackers {
+            &theme.names.defenders
+        } else {
+            &theme.names.attackers
+        };
+        for (text, _) in &lines {
+            let t = text.to_lowercase();
+            assert!(
+                !(t.contains(&other.to_lowercase()) && t.contains(" first")),
+                "{t}"
+            );
+        }
+    }
+}
+
+#[test]
+fn the_cover_names_the_discs_to_buy_and_the_turn_marker() {
+    for id in rules::builtin_ids() {
+        let mut v = rules::builtin(id).unwrap();
+        for o in &mut v.options {
+            o.enabled = true;
+        }
+        let theme = own_theme(&v);
+        let opts = KitOptions::default();
+        let s = plan::sizes(&v, &theme, &opts).unwrap();
+        let doc = kit::build(&v, &theme, &opts).unwrap();
+        let lines = cover_lines(&doc);
+        let discs = setting(&lines, "Discs to buy");
+        let (a, d, k) = v.piece_counts();
+        let mm = |m: f64| format!("{m}");
+        if s.king == s.piece {
+            assert_eq!(discs, format!("{} × {} mm", a + d + k, mm(s.king.0)));
+        } else {
+            assert_eq!(
+                discs,
+                format!(
+                    "{k} × {} mm, {} × {} mm",
+                    mm(s.king.0),
+                    a + d,
+                    mm(s.piece.0)
+                )
+            );
+        }
+        if v.turn_limit().is_some() {
+            let marker = turn_track::marker_size(s.square);
+            assert!(plan::STANDARD_DISCS.contains(&marker));
+            assert!(setting(&lines, "Turn marker").contains(&format!("{} mm", mm(marker.0))));
+        }
+    }
+}
+
+#[test]
+fn cover_art_is_kept_on_a4_and_letter_and_nothing_is_under_7_pt() {
+    for paper in [Paper::A4, Paper::Letter] {
+        for id in rules::builtin_ids() {
+            let v = rules::builtin(id).unwrap();
+            let theme = own_theme(&v);
+            let opts = KitOptions {
+                paper,
+                ..KitOptions::default()
+            };
+            let doc = kit::build(&v, &theme, &opts).unwrap();
+            if theme.art.cover.is_some() {
+                // Drawn at a size that reads as a picture: the cover gives
+                // it at least 25 mm of height, and the drawn shapes (which
+                // may leave part of the picture's canvas empty) come to
+                // 15 mm or more.
+                let arts = art_sizes(&doc);
+                assert!(
+                    arts.iter().any(|&(_, h)| h >= 15.0),
+                    "{id} on {}: art {arts:?}",
+                    paper.name()
+                );
+            }
+            for (text, size) in cover_lines(&doc) {
+                assert!(size >= Pt(7.0), "{id}: {text:?} at {size:?}");
+            }
+        }
+    }
+}
