@@ -11,6 +11,7 @@ fn taflkit_in(dir: &Path, args: &[&str]) -> Output {
         .args(args)
         .current_dir(dir)
         .env_remove("TAFLKIT_PAPER")
+        .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests")
         .env_remove("NO_COLOR")
         .output()
         .expect("taflkit runs")
@@ -207,6 +208,7 @@ fn the_default_paper_comes_from_the_environment() {
         Command::new(env!("CARGO_BIN_EXE_taflkit"))
             .args(["build", "sea-battle-9"])
             .current_dir(tmp.path())
+            .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests")
             .env("TAFLKIT_PAPER", value)
             .output()
             .unwrap()
@@ -313,6 +315,8 @@ fn help_gives_arguments_defaults_examples_and_exit_codes() {
         "validate",
         "play",
         "perft",
+        "puzzles",
+        "match",
         "rules",
         "new-theme",
         "completions",
@@ -338,7 +342,7 @@ fn help_gives_arguments_defaults_examples_and_exit_codes() {
     assert!(rules.contains("Built-in variant id"), "{rules}");
     let build = text(&taflkit_in(tmp.path(), &["build", "--help"]).stdout);
     for default in [
-        "[default: a4]",
+        "config.toml, else a4]",
         "[default: long]",
         "[default: york]",
         "[default: 0]",
@@ -358,7 +362,7 @@ fn large_paper_holds_the_board_in_one_piece() {
         for id in taflkit::rules::builtin_ids() {
             let args = KitArgs {
                 variant: Some(id.to_string()),
-                paper,
+                paper: Some(paper),
                 ..KitArgs::default()
             };
             let (_, kit) = taflkit::cli::build::plan_kit(&args).unwrap();

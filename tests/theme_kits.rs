@@ -1,6 +1,6 @@
 //! Every built-in theme makes a kit with every built-in variant, on both
 //! papers, in colour and in black and white; and a theme written from
-//! the README alone (its three-line example) does too.
+//! the docs alone (the three-line example of `docs/themes.md`) does too.
 
 use taflkit::kit::{KitOptions, build};
 use taflkit::layout::paper::Paper;
@@ -53,8 +53,9 @@ fn every_theme_on_both_papers_in_colour_and_mono() {
 
 #[test]
 fn the_three_line_example_from_the_docs_builds() {
-    let docs = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let start = docs.find("### A theme in three lines").unwrap();
+    let docs =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/themes.md")).unwrap();
+    let start = docs.find("## A theme in three lines").unwrap();
     let block = &docs[start..];
     let toml = block
         .split("```toml\n")

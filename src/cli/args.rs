@@ -45,17 +45,34 @@ pub struct Cli {
     pub command: Option<Command>,
 }
 
+/// The heading of the options every command takes, so that in a
+/// command's help they come after its own options rather than among them.
+const GLOBAL: &str = "Global options";
+
 /// Options every command takes.
 #[derive(Args, Debug, Clone, Default)]
 pub struct GlobalArgs {
     /// Print only errors on standard error (no warnings, counts or progress).
-    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    #[arg(
+        short,
+        long,
+        global = true,
+        conflicts_with = "verbose",
+        help_heading = GLOBAL
+    )]
     pub quiet: bool,
     /// Say more on standard error: the settings used, timings.
-    #[arg(short, long, global = true, action = ArgAction::Count)]
+    #[arg(short, long, global = true, action = ArgAction::Count, help_heading = GLOBAL)]
     pub verbose: u8,
     /// Colour the words "error" and "warning" in messages.
-    #[arg(long, value_enum, global = true, default_value_t, ignore_case = true)]
+    #[arg(
+        long,
+        value_enum,
+        global = true,
+        default_value_t,
+        ignore_case = true,
+        help_heading = GLOBAL
+    )]
     pub color: ColorArg,
 }
 
@@ -92,10 +109,10 @@ pub enum Command {
     #[command(after_help = PERFT_AFTER)]
     Perft(PerftArgs),
     /// Find puzzles (forced wins in 2 or 3) in engine-played games.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = PUZZLES_AFTER)]
     Puzzles(PuzzlesArgs),
     /// Play games between computer, greedy and random players.
-    #[command(after_help = EXIT_CODES)]
+    #[command(after_help = MATCH_AFTER)]
     Match(MatchArgs),
     /// Print the rules text of a variant (Markdown), as the leaflet says it.
     #[command(after_help = RULES_AFTER)]
@@ -113,7 +130,7 @@ pub enum Command {
 
 const BUILD_AFTER: &str = "\
 Examples:
-  taflkit build                                  York Hnefatafl, viking theme... into york-york-a4.pdf
+  taflkit build                                  York Hnefatafl on A4, into york-york-a4.pdf
   taflkit build york --paper letter --mono       US Letter, for a black-and-white printer
   taflkit build tafel --option berserker -o club.pdf
   taflkit build york -o pages.svg                one SVG per page: pages-01.svg, pages-02.svg, ...
@@ -153,18 +170,36 @@ Examples:
 
 Moves are written e1-e4 (files a, b, ... from the left, ranks 1, 2, ... from the
 bottom); `pass` ends a berserker turn early. Prints the position in setup
-notation and a line `result: ongoing|attackers win|defenders win`; that output
+notation and a line `result: ongoing|attackers win|defenders win|draw`; that output
 is accepted again by --from.
 Exit status: 0 success; 1 illegal move or invalid input; 2 usage error.";
 
 const PERFT_AFTER: &str = "\
 Examples:
   taflkit perft sea-battle-9 --depth 3     prints 353200
-  taflkit perft york --depth 4 -v          with progress on standard error
+  taflkit perft york --depth 4             with progress on standard error
 
 Depths that would take hours on this variant are refused; long runs report
 progress on standard error (after each first move) unless -q is given.
 Exit status: 0 success; 1 invalid input or too deep; 2 usage error.";
+
+const PUZZLES_AFTER: &str = "\
+Examples:
+  taflkit puzzles tafel                    five puzzles, each with its solution
+  taflkit puzzles sea-battle-9 --count 1 --seed 7
+
+Same seed, same puzzles. Fewer than --count (with a warning) when the games
+run out.
+Exit status: 0 success; 1 invalid input; 2 usage error.";
+
+const MATCH_AFTER: &str = "\
+Examples:
+  taflkit match tafel --attackers computer --defenders greedy --games 20
+  taflkit match sea-battle-9 --attackers computer --defenders computer --seed 41
+
+Prints one line per game, then the wins of each side and the draws: a quick
+look at whether a variant is fair.
+Exit status: 0 success; 1 invalid input; 2 usage error.";
 
 const RULES_AFTER: &str = "\
 Examples:
@@ -195,7 +230,8 @@ Example:
 
 Exit status: 0 success.";
 
-/// Sheet sizes. `TAFLKIT_PAPER` in the environment sets the default.
+/// Sheet sizes. `TAFLKIT_PAPER` in the environment, or `paper` in the
+/// settings file (`cli::config`), sets the default.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
 pub enum PaperArg {
     /// 210 × 297 mm.
@@ -263,15 +299,10 @@ pub struct KitArgs {
     /// Built-in theme id or path of a theme folder [default: the variant's own theme].
     #[arg(long)]
     pub theme: Option<String>,
-    /// Sheet size.
-    #[arg(
-        long,
-        value_enum,
-        default_value_t,
-        env = "TAFLKIT_PAPER",
-        ignore_case = true
-    )]
-    pub paper: PaperArg,
+    /// Sheet size [default: TAFLKIT_PAPER, else `paper` in
+    /// ~/.config/taflkit/config.toml, else a4].
+    #[arg(long, value_enum, env = "TAFLKIT_PAPER", ignore_case = true)]
+    pub paper: Option<PaperArg>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
     pub duplex: DuplexArg,
@@ -402,7 +433,8 @@ pub struct PlayArgs {
 /// play the same moves every time.
 #[derive(Args, Debug, Clone, Default)]
 pub struct ThinkArgs {
-    /// Thinking time per move, in milliseconds.
+    /// Thinking time per move, in milliseconds, 1 to 600000 [default: 1000
+    /// with play, 100 with match].
     #[arg(long, value_name = "T")]
     pub think_ms: Option<u64>,
     /// Stop after this many positions per move (deterministic).
@@ -427,8 +459,11 @@ pub struct PuzzlesArgs {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum PlayerArg {
+    /// The search, thinking --think-ms (or --nodes, --depth) a move.
     Computer,
+    /// A winning move if there is one, else a capture, else a random move.
     Greedy,
+    /// Any legal move.
     Random,
 }
 
@@ -436,9 +471,11 @@ pub enum PlayerArg {
 pub struct MatchArgs {
     /// Built-in variant id or path of a variant TOML file.
     pub variant: String,
-    #[arg(long, value_enum, value_name = "P")]
+    /// Who plays the attackers.
+    #[arg(long, value_enum, value_name = "P", ignore_case = true)]
     pub attackers: PlayerArg,
-    #[arg(long, value_enum, value_name = "P")]
+    /// Who plays the defenders.
+    #[arg(long, value_enum, value_name = "P", ignore_case = true)]
     pub defenders: PlayerArg,
     /// Number of games.
     #[arg(long, value_name = "N", default_value_t = 10)]

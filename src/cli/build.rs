@@ -8,6 +8,7 @@ use super::args::{
     BuildArgs, DuplexArg, KitArgs, MAX_SPARES, PIECE_MM, PaperArg, PartArg, PreviewArgs, SQUARE_MM,
     ShapeArg,
 };
+use super::config;
 use super::report;
 use super::target::{self, Inputs};
 use crate::error::{Diagnostic, Failure};
@@ -128,6 +129,25 @@ pub fn theme_arg(asked: Option<&str>, variant: &Variant) -> String {
         .unwrap_or_else(|| DEFAULT_THEME.to_string())
 }
 
+/// The paper: `--paper` (or `TAFLKIT_PAPER`, which clap reads as its
+/// default), else the settings file's, else A4. The settings file is read
+/// only when it is consulted, so `validate` (which names its papers) and
+/// a command line that gives the paper never depend on it.
+fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
+    let (p, from) = match given {
+        Some(p) => (p, "--paper or TAFLKIT_PAPER".to_string()),
+        None => {
+            let config = config::load()?;
+            match (config.paper, config.path) {
+                (Some(p), Some(file)) => (p, file.display().to_string()),
+                _ => (PaperArg::default(), "the default".to_string()),
+            }
+        }
+    };
+    report::detail(format!("paper {} (from {from})", paper(p).id()));
+    Ok(p)
+}
+
 pub fn paper(p: PaperArg) -> Paper {
     match p {
         PaperArg::A4 => Paper::A4,
@@ -185,7 +205,7 @@ pub fn kit_options(
 ) -> Result<KitOptions, Failure> {
     let s = sizes(args)?;
     let mut options = KitOptions {
-        paper: paper(args.paper),
+        paper: paper(paper_arg(args.paper)?),
         duplex: match args.duplex {
             DuplexArg::Long => Duplex::LongEdge,
             DuplexArg::Short => Duplex::ShortEdge,

@@ -196,7 +196,7 @@ fn lay_out_kits(
         };
         for paper in VALIDATE_PAPERS {
             let args = KitArgs {
-                paper,
+                paper: Some(paper),
                 ..KitArgs::default()
             };
             let Err(f) = super::build::lay_out(&args, variant, theme) else {

@@ -8,6 +8,7 @@
 pub mod args;
 pub mod build;
 pub mod computer;
+pub mod config;
 pub mod engine;
 pub mod matches;
 pub mod puzzles;

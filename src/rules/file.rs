@@ -2,7 +2,7 @@
 //! serde through [`crate::diagnostics::toml`], so every problem is reported
 //! at the line and column of the key, value or setup cell that causes it,
 //! and all problems at once. The fixed core keys are those of `kit.md`; the
-//! rule keys are documented in the README ("Variant files").
+//! rule keys are documented in `docs/variants.md`.
 //!
 //! Adding a key is adding a [`Field`] to one of the `*File` structs (serde
 //! then knows it, and "did you mean" suggests it) and reading it in

@@ -208,7 +208,7 @@ impl Repetition {
             Repetition::ThirdDraws => "third-draws",
         }
     }
-    /// Every value, in the order the README lists them.
+    /// Every value, in the order `docs/variants.md` lists them.
     pub const ALL: [Repetition; 6] = [
         Repetition::None,
         Repetition::ThirdLoses,

@@ -2,7 +2,7 @@
 //! never its rules.
 //!
 //! A theme is a folder (`theme.toml`, SVG art, optional fonts, Markdown
-//! story and introduction); the README ("Themes") documents the format. The
+//! story and introduction); `docs/themes.md` documents the format. The
 //! built-in themes are such folders under `themes/`, embedded in the
 //! binary. A folder from a stranger is untrusted: [`files`] keeps every
 //! read inside it and capped, [`svg`] refuses art that reaches outside

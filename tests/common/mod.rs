@@ -7,11 +7,14 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-/// Runs the built `taflkit` in the project folder with `args`.
+/// Runs the built `taflkit` in the project folder with `args`, without
+/// the person's own default paper (environment or settings file).
 pub fn taflkit(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_taflkit"))
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .env_remove("TAFLKIT_PAPER")
+        .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests")
         .output()
         .expect("taflkit runs")
 }

@@ -1,0 +1,139 @@
+//! The user's settings file: defaults a person would otherwise type every
+//! time, such as `paper = "letter"` in the United States. It lives at
+//! `$XDG_CONFIG_HOME/taflkit/config.toml`, or `~/.config/taflkit/config.toml`
+//! without `XDG_CONFIG_HOME` (the XDG base-directory rule). A missing file
+//! is no settings; a broken
+//! one is reported like any file a user wrote, as file:line:column, because
+//! silently ignoring it would print on the wrong paper.
+
+use std::path::PathBuf;
+
+use clap::ValueEnum;
+use serde::Deserialize;
+
+use crate::cli::args::PaperArg;
+use crate::diagnostics::toml::Field;
+use crate::diagnostics::{self, Diagnostic, Failure, SourceFile};
+
+/// A settings file is a few lines; more is not one.
+const MAX_BYTES: u64 = 64 * 1024;
+
+/// `config.toml` as written. Every key is optional.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct ConfigFile {
+    paper: Field<String>,
+}
+
+/// The settings read, and the file they came from (for `-v`).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Config {
+    pub paper: Option<PaperArg>,
+    pub path: Option<PathBuf>,
+}
+
+/// Where the settings file is looked for, if anywhere: a relative
+/// `XDG_CONFIG_HOME` is ignored, as the XDG rules say.
+pub fn path() -> Option<PathBuf> {
+    let xdg = std::env::var_os("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute());
+    let home = || {
+        std::env::var_os("HOME")
+            .map(PathBuf::from)
+            .filter(|p| p.is_absolute())
+            .map(|h| h.join(".config"))
+    };
+    xdg.or_else(home)
+        .map(|d| d.join("taflkit").join("config.toml"))
+}
+
+/// Reads the settings file, if there is one.
+pub fn load() -> Result<Config, Failure> {
+    let Some(path) = path() else {
+        return Ok(Config::default());
+    };
+    if !path.exists() {
+        return Ok(Config::default());
+    }
+    let label = path.display().to_string();
+    let bytes = diagnostics::read_user_file(&path, MAX_BYTES)
+        .map_err(|e| Diagnostic::error(&label, format!("cannot read the settings file: {e}")))?;
+    let text = diagnostics::text_of(&label, &bytes, "write settings such as paper = \"letter\"")?;
+    let mut config = parse(SourceFile {
+        label: &label,
+        text,
+    })?;
+    config.path = Some(path);
+    Ok(config)
+}
+
+/// Reads settings from the text of a file.
+fn parse(file: SourceFile<'_>) -> Result<Config, Failure> {
+    let (doc, mut diags) = diagnostics::toml::read::<ConfigFile>(file)?;
+    let mut config = Config::default();
+    if let Some(at) = doc.paper.given() {
+        match PaperArg::from_str(&at.value, true) {
+            Ok(p) => config.paper = Some(p),
+            Err(_) => {
+                let names: Vec<String> = PaperArg::value_variants()
+                    .iter()
+                    .filter_map(|p| p.to_possible_value())
+                    .map(|v| v.get_name().to_string())
+                    .collect();
+                let names: Vec<&str> = names.iter().map(String::as_str).collect();
+                diags.push(
+                    file.error(at.span.start, format!("unknown paper \"{}\"", at.value))
+                        .with_hint(diagnostics::suggestion(&at.value, &names, |n| {
+                            format!("\"{n}\"")
+                        })),
+                );
+            }
+        }
+    }
+    if diags.iter().any(Diagnostic::is_error) {
+        return Err(Failure::many(diags));
+    }
+    Ok(config)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(text: &str) -> Result<Config, String> {
+        parse(SourceFile {
+            label: "config.toml",
+            text,
+        })
+        .map_err(|f| f.to_string())
+    }
+
+    #[test]
+    fn paper_in_any_case() {
+        assert_eq!(
+            read("paper = \"Letter\"\n").unwrap().paper,
+            Some(PaperArg::Letter)
+        );
+        assert_eq!(read("# nothing set\n").unwrap().paper, None);
+    }
+
+    #[test]
+    fn mistakes_are_located() {
+        let e = read("\npaper = \"leter\"\n").unwrap_err();
+        assert!(
+            e.starts_with("config.toml:2:9: error: unknown paper \"leter\""),
+            "{e}"
+        );
+        assert!(e.contains("did you mean \"letter\"?"), "{e}");
+        let e = read("papr = \"a4\"\n").unwrap_err();
+        assert!(
+            e.starts_with("config.toml:1:1: error: unknown key 'papr'"),
+            "{e}"
+        );
+        let e = read("paper = 4\n").unwrap_err();
+        assert!(e.starts_with("config.toml:1:9: error:"), "{e}");
+        let e = read("paper = \n").unwrap_err();
+        assert!(e.starts_with("config.toml:1:"), "{e}");
+    }
+}
