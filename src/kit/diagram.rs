@@ -191,9 +191,11 @@ const LABEL_BAND: f64 = 0.62;
 const LABEL_MIN: Pt = Pt(7.0);
 const LABEL_MAX: Pt = Pt(9.0);
 
+/// Coordinates in the board's own label face, whose `l`, `1` and `I`
+/// cannot be taken for each other.
 fn label_style(sq: Mm, theme: &Theme) -> TextStyle {
     TextStyle {
-        font: FontRole::Body,
+        font: FontRole::Label,
         size: Pt((sq * 0.42).to_pt().0.clamp(LABEL_MIN.0, LABEL_MAX.0)),
         color: theme.colours.text,
     }

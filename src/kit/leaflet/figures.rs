@@ -566,14 +566,12 @@ const DRAW_FORT: Spec = Spec {
     ..PLAIN
 };
 
-/// No return: the piece that moved last turn may not go straight back,
-/// though it may stop short of its old square.
+/// No return: the piece that moved last turn may not go straight back.
 const NO_RETURN: Spec = Spec {
     id: "no_return",
     pieces: &[(D, (2, 1)), (K, (1, 4)), (A, (4, 4))],
     to_move: Side::Defenders,
     prelude: &[((2, 1), (2, 3)), ((4, 4), (5, 4))],
-    arrows: &[((2, 3), (2, 2))],
     blocked: &[((2, 3), (2, 1))],
     window: (0, 0, 5, 4),
     ..PLAIN
