@@ -297,3 +297,59 @@ fn a_theme_can_bring_its_own_font() {
         Theme::viking().fonts.face_bytes(FontRole::Body)
     );
 }
+
+#[test]
+fn a_theme_title_is_read_checked_and_never_inherited() {
+    let dir = tempfile::tempdir().unwrap();
+    write_theme(
+        dir.path(),
+        "name = \"Winter\"\ntitle = \"The Long Night\"\n",
+    );
+    let t = Theme::load(dir.path().to_str().unwrap()).unwrap();
+    assert_eq!(t.title.as_deref(), Some("The Long Night"));
+    // A theme over one with a title does not take that title.
+    let christmas = Theme::builtin("christmas").unwrap();
+    assert!(christmas.title.is_some());
+    let plain = tempfile::tempdir().unwrap();
+    write_theme(plain.path(), "name = \"Plain\"\n");
+    assert_eq!(
+        Theme::load(plain.path().to_str().unwrap()).unwrap().title,
+        None
+    );
+
+    let bad = tempfile::tempdir().unwrap();
+    write_theme(bad.path(), "name = \"X\"\ntitle = 7\n");
+    let f = Theme::load(bad.path().to_str().unwrap()).unwrap_err();
+    let toml = bad.path().join("theme.toml").display().to_string();
+    let all = f.to_string();
+    assert!(all.contains(&format!("{toml}:2:9: error:")), "{all}");
+    let long = tempfile::tempdir().unwrap();
+    write_theme(long.path(), &format!("title = \"{}\"\n", "x".repeat(200)));
+    let all = Theme::load(long.path().to_str().unwrap())
+        .unwrap_err()
+        .to_string();
+    assert!(all.contains(":1:9: error: 'title'"), "{all}");
+}
+
+#[test]
+fn a_mistyped_placeholder_is_a_located_warning() {
+    let dir = tempfile::tempdir().unwrap();
+    write_theme(dir.path(), "name = \"X\"\n");
+    fs::write(
+        dir.path().join("story.md"),
+        "# Ours\n\nThe king must {{ king_gaol }} and {{ 7 * 7 }} stays.\n",
+    )
+    .unwrap();
+    let warnings = validate_folder(dir.path()).unwrap();
+    let story = dir.path().join("story.md").display().to_string();
+    let w: Vec<String> = warnings
+        .iter()
+        .map(|d| d.to_string())
+        .filter(|d| d.contains("story.md"))
+        .collect();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert!(
+        w[0].contains(&format!("{story}:3:15:")) && w[0].contains("{{ king_goal }}"),
+        "{w:?}"
+    );
+}

@@ -1,298 +1,200 @@
-//! The two reminder cards, one for each player: the rules in short, in the
-//! theme's words (the same rule sentences as the leaflet), and one small
-//! diagram of a position the rules engine has checked.
+//! The two reminder cards, one for each player: a quick reference in the
+//! theme's words. Each card has that side's title and who moves first,
+//! then one row per rule in force ([`rules_text::card_rules`]), that
+//! side's ways to win first: a short sentence from the same templates as
+//! the leaflet, beside a small picture. The picture is one of the
+//! leaflet's figures (a position the rules engine has played through) or,
+//! for a rule no position shows, a drawn icon.
+//!
+//! A card is a playing card (63 × 88 mm) when its rows fit, else A6; when
+//! even A6 is not enough it gets more faces of the same size, printed side
+//! by side, to glue back to back ("continued on the back").
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
-use crate::kit::diagram::{self, Mark};
+use crate::kit::diagram::{self, DiagramStyle};
 use crate::kit::error::KitError;
-use crate::kit::rules_text;
+use crate::kit::leaflet::figures::{self, Panel};
+use crate::kit::rules_text::{self, CardRule, CardText};
 use crate::layout::draw;
 use crate::layout::frame::Frame;
-use crate::layout::text::{self, FontSet};
-use crate::layout::{FontRole, Rgb};
-use crate::rules::{Escape, Game, GameResult, Move, Piece, Side, Square, Variant, WinReason};
+use crate::layout::text::{self, FontSet, Span};
+use crate::layout::{FontRole, Item, PathCmd, Rgb};
+use crate::rules::{Repetition, Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect, Size};
 
-/// A playing-card size, the size a reminder card is unless its text needs
+/// A playing-card size, the size a reminder card is unless its rows need
 /// more room.
 pub const POKER: Size = Size {
     w: Mm(63.0),
     h: Mm(88.0),
 };
-/// A6, the fallback for long rules.
+/// A6, for variants with many rules.
 pub const A6: Size = Size {
     w: Mm(105.0),
     h: Mm(148.0),
 };
 
-/// A small position for a card: the board window drawn, what to mark on
-/// it and a caption.
-#[derive(Clone)]
-pub struct Figure {
-    pub board: Vec<Vec<Option<Piece>>>,
-    pub marks: Vec<Mark>,
-    /// Where the window lies on the board (its squares, edges).
-    pub style: diagram::DiagramStyle,
-    pub caption: String,
+/// Type sizes: rows are never below 8 pt, nothing on a card below 7 pt.
+pub const ROW_TEXT: Pt = Pt(8.0);
+const TITLE: Pt = Pt(11.0);
+const LEAD: Pt = Pt(8.0);
+const NOTE: Pt = Pt(7.0);
+const LEADING: f64 = 1.18;
+/// Inner margin of a card (the printed border sits at half of it).
+const PAD: Mm = Mm(3.4);
+const ROW_GAP: Mm = Mm(1.6);
+const PICTURE_GAP: Mm = Mm(2.0);
+
+/// The formats tried, in order: the card size, the side of a row's
+/// picture, and how many faces a card may have. One face before two, a
+/// playing card before A6, and on each the largest pictures that fit.
+const FORMATS: &[(Size, Mm, usize)] = &[
+    (POKER, Mm(16.0), 1),
+    (POKER, Mm(13.0), 1),
+    (A6, Mm(24.0), 1),
+    (A6, Mm(21.0), 1),
+    (A6, Mm(18.0), 1),
+    (A6, Mm(15.0), 1),
+    (A6, Mm(13.0), 1),
+    (A6, Mm(21.0), 2),
+    (A6, Mm(17.0), 2),
+    (A6, Mm(14.0), 2),
+    (A6, Mm(14.0), 3),
+    (A6, Mm(14.0), 4),
+];
+
+/// What a row shows beside its sentence.
+#[derive(Clone, Debug)]
+pub enum Picture {
+    /// A board window from one of the leaflet's engine-checked figures.
+    Figure(Panel),
+    /// A drawn icon, for a rule no single position shows.
+    Icon(Icon),
 }
 
-fn empty(n: usize) -> Vec<Vec<Option<Piece>>> {
-    vec![vec![None; n]; n]
+/// The drawn icons.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Icon {
+    /// A corner of the board (3 × 3) with the centre or corner square as
+    /// the board draws it.
+    Square { centre: bool },
+    /// A circular arrow: a position must not come round again.
+    Repetition { no_return: bool },
+    /// A sign: no legal move.
+    NoMove,
+    /// A ring of defenders round the king: a fort.
+    Fort,
+    /// A move, then another: the berserker's extra moves.
+    Again,
+    /// A group shut in by a wall of enemies.
+    Wall,
+    /// A strip of turn squares with the marker on one.
+    TurnTrack,
 }
 
-/// Sets `piece` on `board` at 0-based (file, rank), rank 0 at the bottom.
-fn put(board: &mut [Vec<Option<Piece>>], file: usize, rank: usize, piece: Piece) {
-    let n = board.len();
-    board[n - 1 - rank][file] = Some(piece);
+/// One row as measured: its picture and lines, placed on its face.
+#[derive(Clone, Debug)]
+struct Row {
+    rule: CardRule,
+    picture: Picture,
+    lines: Vec<text::Line>,
+    /// Top of the row on its face.
+    top: Mm,
+    height: Mm,
 }
 
-/// The position, move and expected outcome of a card's figure, on the
-/// whole board (the engine checks it there; the card shows a corner).
-pub struct Example {
-    pub board: Vec<Vec<Option<Piece>>>,
-    pub to_move: Side,
-    pub from: (u8, u8),
-    pub to: (u8, u8),
-    /// The square whose piece the move captures, if any.
-    pub captures: Option<(u8, u8)>,
-    /// Whether the move wins by escape.
-    pub escapes: bool,
-    /// The bottom-left square and side of the square window the card shows.
-    pub window: ((usize, usize), usize),
-}
-
-/// The example each card illustrates: a capture for the attackers, the
-/// king's escape for the defenders. Placed in the bottom-left corner,
-/// away from the centre, with the king elsewhere when it is not the
-/// subject.
-pub fn example(variant: &Variant, side: Side) -> Example {
-    // The first candidate the rules engine confirms; otherwise the first,
-    // so that the build error says what is wrong with it.
-    let mut candidates = example_candidates(variant, side);
-    let found = candidates
-        .iter()
-        .position(|ex| check_example(variant, ex).is_ok())
-        .unwrap_or(0);
-    candidates.swap_remove(found)
-}
-
-/// Ways to show the card's example on this board, most telling first: the
-/// king farther from his goal before nearer (a king that moves one square
-/// needs the nearest), the spare defender where the board leaves room.
-fn example_candidates(variant: &Variant, side: Side) -> Vec<Example> {
-    let n = variant.size;
-    let mut out = Vec::new();
-    match side {
-        Side::Attackers => {
-            for spare in [(n - 4, n - 2), (n - 2, n - 4), (n - 3, n - 3)] {
-                let mut board = empty(n);
-                // An attacker closes a sandwich around a defender on c3.
-                put(&mut board, 2, 2, Piece::Defender);
-                put(&mut board, 1, 2, Piece::Attacker);
-                put(&mut board, 3, 0, Piece::Attacker);
-                put(&mut board, n - 2, n - 2, Piece::King);
-                put(&mut board, spare.0, spare.1, Piece::Defender);
-                out.push(Example {
-                    board,
-                    to_move: Side::Attackers,
-                    from: (3, 0),
-                    to: (3, 2),
-                    captures: Some((2, 2)),
-                    escapes: false,
-                    window: ((1, 0), 3),
-                });
-            }
-        }
-        Side::Defenders => {
-            for distance in [3u8, 2, 1] {
-                for spare in [(3, 3), (n - 4, n - 2), (n - 2, n - 4)] {
-                    let mut board = empty(n);
-                    put(&mut board, n - 2, n - 3, Piece::Attacker);
-                    put(&mut board, n - 3, n - 2, Piece::Attacker);
-                    put(&mut board, spare.0, spare.1, Piece::Defender);
-                    // The king runs to the edge, or up the a-file into the
-                    // corner.
-                    let (king, attacker, to) = match variant.escape {
-                        Escape::Edge => ((2u8, distance), (3, 1), (2, 0)),
-                        Escape::Corner => ((0, distance), (2, 1), (0, 0)),
-                    };
-                    put(&mut board, king.0.into(), king.1.into(), Piece::King);
-                    put(&mut board, attacker.0, attacker.1, Piece::Attacker);
-                    out.push(Example {
-                        board,
-                        to_move: Side::Defenders,
-                        from: king,
-                        to,
-                        captures: None,
-                        escapes: true,
-                        window: ((0, 0), 4),
-                    });
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The figure of a card: the example's bottom-left window with its move.
-pub fn figure(variant: &Variant, theme: &Theme, side: Side) -> Result<Figure, KitError> {
-    let ex = example(variant, side);
-    check_example(variant, &ex)?;
-    let n = variant.size;
-    let ((f0, r0), w) = ex.window;
-    let w = w.min(n);
-    // Rows top first: the window's top rank is r0 + w − 1.
-    let window: Vec<Vec<Option<Piece>>> = (0..w)
-        .map(|i| {
-            let row = n - 1 - (r0 + w - 1 - i);
-            ex.board[row][f0..f0 + w].to_vec()
-        })
-        .collect();
-    let shift = |(f, r): (u8, u8)| (f - f0 as u8, r - r0 as u8);
-    let mut marks = vec![Mark::Arrow {
-        from: shift(ex.from),
-        to: shift(ex.to),
-    }];
-    if let Some(c) = ex.captures {
-        marks.push(Mark::Captured(shift(c)));
-    }
-    if ex.escapes {
-        marks.push(Mark::Highlight(shift(ex.to)));
-    }
-    // The window as a piece of the board: its real edges, its special
-    // squares; no coordinates at card size.
-    let style = diagram::DiagramStyle {
-        coordinates: false,
-        ..diagram::DiagramStyle::window(variant, (f0 as u8, r0 as u8), w, w)
-    };
-    let names = &theme.names;
-    let caption = match side {
-        Side::Attackers => format!(
-            "The {} moves up and the {} between two {} is taken.",
-            names.attacker.one, names.defender.one, names.attacker.many
-        ),
-        Side::Defenders => {
-            let king = if names.king.proper {
-                names.king.one.clone()
-            } else {
-                format!("the {}", names.king.one)
-            };
-            let goal = match variant.escape {
-                Escape::Edge => "the edge",
-                Escape::Corner => "a corner",
-            };
-            format!(
-                "{} reaches {goal}: {} win.",
-                capitalise(&king),
-                names.defenders
-            )
-        }
-    };
-    Ok(Figure {
-        board: window,
-        marks,
-        style,
-        caption,
-    })
-}
-
-/// The position in setup notation, as the engine reads it.
-fn notation(board: &[Vec<Option<Piece>>]) -> String {
-    board
-        .iter()
-        .map(|row| {
-            row.iter()
-                .map(|c| c.map_or('.', |p| p.symbol()).to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
-/// The rules engine confirms the example before it is printed: the move
-/// is legal and does exactly what the card says (takes the one piece, or
-/// wins by escape). A figure the engine does not confirm is a build error.
-pub fn check_example(variant: &Variant, ex: &Example) -> Result<(), KitError> {
-    let fail = |why: String| KitError::ExampleNotConfirmed {
-        variant: variant.name.clone(),
-        why,
-    };
-    let mut game = Game::from_diagram(variant, &notation(&ex.board), ex.to_move).map_err(fail)?;
-    let sq = |(file, rank): (u8, u8)| Square { file, rank };
-    let mv = Move {
-        from: sq(ex.from),
-        to: sq(ex.to),
-    };
-    let report = game.play(mv).map_err(|e| fail(e.to_string()))?;
-    let expected: Vec<Square> = ex.captures.map(sq).into_iter().collect();
-    if report.captured != expected {
-        return Err(fail(format!(
-            "{mv} takes {:?}, not {:?}",
-            report.captured, expected
-        )));
-    }
-    let escaped = matches!(
-        report.result,
-        GameResult::Win {
-            winner: Side::Defenders,
-            reason: WinReason::KingEscaped
-        }
-    );
-    if escaped != ex.escapes {
-        return Err(fail(format!("{mv} ends with {:?}", report.result)));
-    }
-    Ok(())
-}
-
-pub fn capitalise(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
-        None => String::new(),
-    }
-}
-
-/// The card component: one card for each side, measured when the kit is
-/// planned (the size and type size that fit, the text broken into lines)
-/// and drawn only when it is laid out.
-pub struct Cards {
-    cards: Vec<Measured>,
-}
-
-/// One card, measured: where every line of its text goes.
-struct Measured {
-    side: Side,
+/// One face of a card, measured.
+#[derive(Clone, Debug)]
+struct Face {
     size: Size,
+    side: Side,
+    picture: Mm,
     title: String,
-    title_style: crate::layout::TextStyle,
-    title_at: Point,
-    /// Each paragraph: its lines, how they are set and the first baseline.
-    paragraphs: Vec<(Vec<text::Line>, text::ParagraphStyle, Mm)>,
-    caption: (Vec<text::Line>, text::ParagraphStyle, Point, Mm),
-    figure: Figure,
-    figure_rect: Rect,
+    /// The lead lines (who moves first) on the first face only.
+    lead: Vec<text::Line>,
+    rows: Vec<Row>,
+    /// "Continued on the back" and the like, at the foot.
+    note: Option<String>,
 }
 
-/// Makes the reminder cards: each the poker size when its text fits,
-/// A6 otherwise.
+/// The card component: each side's faces, measured when the kit is
+/// planned and drawn only when laid out.
+pub struct Cards {
+    faces: Vec<Face>,
+}
+
+/// Makes the reminder cards, both in the most compact format that holds
+/// every row of both.
 pub fn make(
     cx: &Context,
     _made: &[Box<dyn Component>],
 ) -> Result<Option<Box<dyn Component>>, KitError> {
-    let cards = [Side::Attackers, Side::Defenders]
-        .into_iter()
-        .map(|side| measure(cx.variant, cx.theme, side, cx.fonts))
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(Some(Box::new(Cards { cards })))
+    Ok(Some(Box::new(cards(cx.variant, cx.theme, cx.fonts)?)))
+}
+
+/// The cards of a kit (see [`make`]).
+pub fn cards(variant: &Variant, theme: &Theme, fonts: &FontSet) -> Result<Cards, KitError> {
+    let figs = figures::figures(variant, theme)?;
+    let mut sides = Vec::new();
+    for side in [Side::Attackers, Side::Defenders] {
+        let text = rules_text::card_text(variant, theme, side)?;
+        let pictures: Vec<Picture> = text
+            .rows
+            .iter()
+            .map(|r| picture(variant, r.rule, &figs))
+            .collect();
+        sides.push((side, text, pictures));
+    }
+    for &(size, pic, max_faces) in FORMATS {
+        let faces: Option<Vec<Vec<Face>>> = sides
+            .iter()
+            .map(|(side, text, pictures)| {
+                paginate(*side, text, pictures, fonts, size, pic)
+                    .filter(|faces| faces.len() <= max_faces)
+            })
+            .collect();
+        if let Some(faces) = faces {
+            return Ok(Cards {
+                faces: faces.into_iter().flatten().collect(),
+            });
+        }
+    }
+    Err(KitError::CardTooLong {
+        side: Side::Attackers,
+    })
 }
 
 impl Cards {
-    /// The size each card was made at, attackers' first.
+    /// The size of each face, the attackers' first.
     pub fn sizes(&self) -> Vec<Size> {
-        self.cards.iter().map(|c| c.size).collect()
+        self.faces.iter().map(|f| f.size).collect()
+    }
+
+    /// The rules each face has rows for, with its side.
+    pub fn rows(&self) -> Vec<(Side, Vec<CardRule>)> {
+        self.faces
+            .iter()
+            .map(|f| (f.side, f.rows.iter().map(|r| r.rule).collect()))
+            .collect()
+    }
+
+    /// Whether each row's picture is an engine-checked figure (`Some`, with
+    /// the panel) or an icon (`None`), by side and rule.
+    pub fn pictures(&self) -> Vec<(Side, CardRule, Option<&Panel>)> {
+        self.faces
+            .iter()
+            .flat_map(|f| {
+                f.rows.iter().map(move |r| {
+                    let panel = match &r.picture {
+                        Picture::Figure(p) => Some(p),
+                        Picture::Icon(_) => None,
+                    };
+                    (f.side, r.rule, panel)
+                })
+            })
+            .collect()
     }
 }
 
@@ -307,185 +209,477 @@ impl Component for Cards {
         let Part::Rect { part, .. } = part else {
             return Err(Failure::internal("a card is a rectangle").into());
         };
-        let card = self
-            .cards
+        let face = self
+            .faces
             .get(part)
             .ok_or_else(|| Failure::internal("no such card"))?;
-        Ok(draw_card(card, cx.theme))
+        Ok(draw_face(face, cx.theme, cx.variant))
     }
     fn describe(&self, _cx: &Context, _set: usize, share: &Share) -> Vec<String> {
-        match share.rects.len() {
-            0 => Vec::new(),
-            n => vec![plural(n, "reminder card", "reminder cards")],
+        let faces: Vec<&Face> = share
+            .rects
+            .iter()
+            .filter_map(|&part| self.faces.get(part))
+            .collect();
+        let cards = faces
+            .iter()
+            .filter(|f| f.note.is_none() || is_first(f))
+            .count();
+        let backs = faces.len() - cards;
+        let mut out = Vec::new();
+        if cards > 0 {
+            out.push(plural(cards, "reminder card", "reminder cards"));
         }
+        if backs > 0 {
+            out.push(plural(backs, "card back", "card backs"));
+        }
+        out
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
 }
 
-/// "1 reminder card", "2 reminder cards".
+fn is_first(f: &Face) -> bool {
+    !f.lead.is_empty()
+}
+
+/// "one reminder card", "twenty-four attackers": the count in words, as
+/// the rules text writes it, and the noun agreeing with it.
 pub fn plural(n: usize, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
+    let n = i64::try_from(n).unwrap_or(i64::MAX);
+    format!(
+        "{} {}",
+        rules_text::grammar::number_words(n),
+        if n == 1 { one } else { many }
+    )
 }
 
-/// Measures the card for `side` at the first size and type size it fits.
-fn measure(
-    variant: &Variant,
-    theme: &Theme,
-    side: Side,
-    fonts: &FontSet,
-) -> Result<Measured, KitError> {
-    let sections = rules_text::card_sections(variant, theme, side)?;
-    let fig = figure(variant, theme, side)?;
-    for (size, body) in [
-        (POKER, Pt(6.5)),
-        (POKER, Pt(6.0)),
-        (POKER, Pt(5.5)),
-        (A6, Pt(8.0)),
-        (A6, Pt(7.5)),
-        (A6, Pt(7.0)),
-        (A6, Pt(6.5)),
-        (A6, Pt(6.0)),
-        (A6, Pt(5.5)),
-    ] {
-        if let Some(m) = measure_at(theme, side, fonts, &sections, &fig, size, body) {
-            return Ok(m);
-        }
+pub fn capitalise(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().collect::<String>() + c.as_str(),
+        None => String::new(),
     }
-    Err(KitError::CardTooLong { side })
 }
 
-/// Inner margin of a card.
-const PAD: Mm = Mm(3.2);
-
-/// One card in one size and type size, or `None` when it does not fit.
-fn measure_at(
-    theme: &Theme,
-    side: Side,
-    fonts: &FontSet,
-    sections: &[rules_text::RuleSection],
-    fig: &Figure,
-    size: Size,
-    body: Pt,
-) -> Option<Measured> {
-    let c = &theme.colours;
-    let width = size.w - PAD * 2.0;
-    let side_name = match side {
-        Side::Attackers => &theme.names.attackers,
-        Side::Defenders => &theme.names.defenders,
-    };
-    let title_style = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
-    let title = capitalise(side_name);
-    let mut y = PAD + Mm(0.3);
-    let asc = fonts.ascent(&title_style);
-    let tw = fonts.width(&title_style, &title);
-    if tw > width {
-        return None;
+/// The leaflet figures that show each rule, best first.
+fn figure_ids(rule: CardRule) -> &'static [&'static str] {
+    match rule {
+        CardRule::Move => &["movement"],
+        CardRule::Capture => &["capture_one"],
+        CardRule::KingCapture => &["king_three", "king_four", "king_weak"],
+        CardRule::Escape => &["corner_escape", "edge_escape"],
+        CardRule::Besieged => &["besieged"],
+        CardRule::Encirclement => &["encirclement"],
+        CardRule::EdgeFort => &["edge_fort"],
+        CardRule::EdgeShieldWall => &["edge_shield_wall"],
+        CardRule::Corners => &["corner_squares", "corner_capture"],
+        CardRule::Centre => &["centre_square", "king_three", "besieged"],
+        CardRule::Repetition => &["no_return", "repetition"],
+        CardRule::DrawFort => &["draw_fort"],
+        CardRule::Berserker => &["berserker"],
+        CardRule::ShieldWall => &["shield_wall"],
+        CardRule::NoMove | CardRule::SkilledPlay => &[],
     }
-    let title_at = Point::new((size.w - tw) / 2.0, y + asc);
-    y += asc + fonts.descent(&title_style) + Mm(1.0);
+}
 
-    // The rules, each section a paragraph led by its title in bold.
-    let body_style = text::ParagraphStyle::new(body, c.text, 1.17);
-    let mut paragraphs = Vec::new();
-    for s in sections {
-        for (i, block) in text::markdown_blocks(&s.markdown).into_iter().enumerate() {
-            let mut spans = Vec::new();
-            if i == 0 {
-                spans.push(text::Span::new(format!("{} ", s.title), FontRole::Bold));
-            }
-            spans.extend(block.spans);
-            let lines = text::break_lines(fonts, &spans, body, width, Mm::ZERO, Mm::ZERO);
-            let baseline = y + text::spans_ascent(fonts, &spans, body);
-            // A third of the type size between paragraphs.
-            y += body_style.line_height() * lines.len() as f64 + body.to_mm() / 3.0;
-            paragraphs.push((lines, body_style, baseline));
-        }
+/// A row's picture: the first leaflet figure that shows its rule (its
+/// first panel, the move and what it takes), else its icon.
+fn picture(variant: &Variant, rule: CardRule, figs: &[figures::Figure]) -> Picture {
+    let found = figure_ids(rule)
+        .iter()
+        .find_map(|id| figs.iter().find(|f| f.id == *id))
+        .and_then(|f| f.panels.first());
+    if let Some(panel) = found {
+        let mut panel = panel.clone();
+        // Coordinates would be far below 7 pt at a card's scale.
+        panel.style.coordinates = false;
+        return Picture::Figure(panel);
     }
-
-    // The figure at the foot, its caption beside it.
-    let fig_side = if size == POKER { Mm(20.0) } else { Mm(30.0) };
-    let cap_x = PAD + fig_side + Mm(2.5);
-    let cap_w = size.w - PAD - cap_x;
-    let cap_spans = [text::Span::new(fig.caption.clone(), FontRole::Italic)];
-    let cap_style = text::ParagraphStyle::new(body, c.text, 1.15);
-    let cap_lines = text::break_lines(fonts, &cap_spans, body, cap_w, Mm::ZERO, Mm::ZERO);
-    let cap_h = cap_style.line_height() * cap_lines.len() as f64;
-    let band = fig_side.max(cap_h);
-    let top = size.h - PAD - band;
-    if y > top - Mm(1.0) {
-        return None;
-    }
-    let figure_rect = Rect::new(PAD, top + (band - fig_side) / 2.0, fig_side, fig_side);
-    let cap_baseline = top + (band - cap_h) / 2.0 + text::spans_ascent(fonts, &cap_spans, body);
-    Some(Measured {
-        side,
-        size,
-        title,
-        title_style,
-        title_at,
-        paragraphs,
-        caption: (cap_lines, cap_style, Point::new(cap_x, cap_baseline), cap_w),
-        figure: fig.clone(),
-        figure_rect,
+    Picture::Icon(match rule {
+        CardRule::Corners => Icon::Square { centre: false },
+        CardRule::Repetition => Icon::Repetition {
+            no_return: variant.repetition == Repetition::NoReturn,
+        },
+        CardRule::DrawFort | CardRule::EdgeFort => Icon::Fort,
+        CardRule::Berserker => Icon::Again,
+        CardRule::ShieldWall | CardRule::EdgeShieldWall | CardRule::Encirclement => Icon::Wall,
+        CardRule::SkilledPlay => Icon::TurnTrack,
+        CardRule::NoMove => Icon::NoMove,
+        _ => Icon::Square { centre: true },
     })
 }
 
-/// Draws a measured card at its own origin.
-fn draw_card(m: &Measured, theme: &Theme) -> Frame {
+/// The rich text of a row: its title in bold, then its sentences.
+fn row_spans(title: &str, markdown: &str) -> Vec<Span> {
+    let mut spans = vec![Span::new(format!("{title}. "), FontRole::Bold)];
+    for (i, block) in text::markdown_blocks(markdown).into_iter().enumerate() {
+        if i > 0 {
+            spans.push(Span::new(" ", FontRole::Body));
+        }
+        spans.extend(block.spans);
+    }
+    spans
+}
+
+fn line_height(size: Pt) -> Mm {
+    size.to_mm() * LEADING
+}
+
+/// Lays one side's rows onto faces of `size`, or `None` when a single row
+/// does not fit a face at all.
+fn paginate(
+    side: Side,
+    text: &CardText,
+    pictures: &[Picture],
+    fonts: &FontSet,
+    size: Size,
+    pic: Mm,
+) -> Option<Vec<Face>> {
+    let inner = size.w - PAD * 2.0;
+    let text_w = inner - pic - PICTURE_GAP;
+    let title_style = draw::style(FontRole::Heading, TITLE, Rgb::BLACK);
+    if fonts.width(&title_style, &text.title) > inner {
+        return None;
+    }
+    let head = PAD + fonts.ascent(&title_style) + fonts.descent(&title_style) + Mm(1.0);
+    let lead = text::break_lines(
+        fonts,
+        &[Span::new(text.lead.clone(), FontRole::Italic)],
+        LEAD,
+        inner,
+        Mm::ZERO,
+        Mm::ZERO,
+    );
+    let bottom = size.h - PAD - line_height(NOTE) - Mm(0.5);
+    let mut faces: Vec<Face> = Vec::new();
+    let new_face = |first: bool| -> (Face, Mm) {
+        let lead = if first { lead.clone() } else { Vec::new() };
+        let top = head + line_height(LEAD) * lead.len() as f64 + Mm(1.2);
+        (
+            Face {
+                size,
+                side,
+                picture: pic,
+                title: text.title.clone(),
+                lead,
+                rows: Vec::new(),
+                note: None,
+            },
+            top,
+        )
+    };
+    let (mut face, mut y) = new_face(true);
+    for (row, picture) in text.rows.iter().zip(pictures) {
+        let lines = text::break_lines(
+            fonts,
+            &row_spans(&row.title, &row.markdown),
+            ROW_TEXT,
+            text_w,
+            Mm::ZERO,
+            Mm::ZERO,
+        );
+        let height = pic.max(line_height(ROW_TEXT) * lines.len() as f64);
+        if y + height > bottom {
+            if face.rows.is_empty() {
+                return None;
+            }
+            faces.push(face);
+            (face, y) = new_face(false);
+            if y + height > bottom {
+                return None;
+            }
+        }
+        face.rows.push(Row {
+            rule: row.rule,
+            picture: picture.clone(),
+            lines,
+            top: y,
+            height,
+        });
+        y += height + ROW_GAP;
+    }
+    faces.push(face);
+    let n = faces.len();
+    if n > 1 {
+        for (i, f) in faces.iter_mut().enumerate() {
+            f.note = Some(if i + 1 < n {
+                format!("Continued on the back ({} of {n})", i + 1)
+            } else {
+                format!("The back ({} of {n}): glue to the front", i + 1)
+            });
+        }
+    }
+    Some(faces)
+}
+
+/// Draws a measured face at its own origin.
+fn draw_face(face: &Face, theme: &Theme, variant: &Variant) -> Frame {
     let c = &theme.colours;
-    let size = m.size;
-    let width = size.w - PAD * 2.0;
+    let fonts = &theme.fonts;
+    let size = face.size;
+    let inner = size.w - PAD * 2.0;
     let mut frame = Frame::new(size);
     let outline = frame.rect();
     frame.push(draw::filled(draw::rect_path(outline), Rgb::WHITE));
     frame.push(draw::stroked(
-        draw::rect_path(outline.inset(Mm(1.6))),
+        draw::rect_path(outline.inset(PAD / 2.0)),
         draw::pen(c.accent, Mm(0.35)),
     ));
-    frame.push(draw::text(&m.title, m.title_style, m.title_at));
-    for (lines, style, baseline) in &m.paragraphs {
-        frame.extend(text::place_lines(lines, style, PAD, width, *baseline));
-    }
-    frame.extend(diagram::draw_styled(
-        &m.figure.board,
-        &m.figure.marks,
-        &m.figure.style,
-        m.figure_rect,
-        theme,
+    let title_style = draw::style(FontRole::Heading, TITLE, c.accent);
+    let title = capitalise(&face.title);
+    let tw = fonts.width(&title_style, &title);
+    frame.push(draw::text(
+        &title,
+        title_style,
+        Point::new((size.w - tw) / 2.0, PAD + fonts.ascent(&title_style)),
     ));
-    let (lines, style, at, w) = &m.caption;
-    frame.extend(text::place_lines(lines, style, at.x, *w, at.y));
+    let mut y = PAD + fonts.ascent(&title_style) + fonts.descent(&title_style) + Mm(1.0);
+    if !face.lead.is_empty() {
+        let mut style = text::ParagraphStyle::new(LEAD, c.text, LEADING);
+        style.align = text::Align::Centre;
+        let first = y + fonts.ascent(&draw::style(FontRole::Italic, LEAD, c.text));
+        frame.extend(text::place_lines(&face.lead, &style, PAD, inner, first));
+        y += line_height(LEAD) * face.lead.len() as f64;
+    }
+    let _ = y;
+    let text_x = PAD + face.picture + PICTURE_GAP;
+    let text_w = inner - face.picture - PICTURE_GAP;
+    let row_style = text::ParagraphStyle::new(ROW_TEXT, c.text, LEADING);
+    let ascent = fonts.ascent(&draw::style(FontRole::Body, ROW_TEXT, c.text));
+    for row in &face.rows {
+        let text_h = line_height(ROW_TEXT) * row.lines.len() as f64;
+        // The text and the picture share the row's middle.
+        let text_top = row.top + (row.height - text_h) / 2.0;
+        let mut items =
+            text::place_lines(&row.lines, &row_style, text_x, text_w, text_top + ascent);
+        // Titles in the accent colour, like the leaflet's headings.
+        for item in &mut items {
+            if let Item::Text(t) = item
+                && t.style.font == FontRole::Bold
+            {
+                t.style.color = c.accent;
+            }
+        }
+        frame.extend(items);
+        let pic_rect = Rect::new(
+            PAD,
+            row.top + (row.height - face.picture) / 2.0,
+            face.picture,
+            face.picture,
+        );
+        frame.extend(draw_picture(&row.picture, pic_rect, theme, variant));
+    }
+    if let Some(note) = &face.note {
+        let style = draw::style(FontRole::Italic, NOTE, c.text);
+        let w = fonts.width(&style, note);
+        frame.push(draw::text(
+            note,
+            style,
+            Point::new((size.w - w) / 2.0, size.h - PAD - fonts.descent(&style)),
+        ));
+    }
     frame.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
-    let _ = m.side;
     frame
+}
+
+fn draw_picture(picture: &Picture, rect: Rect, theme: &Theme, variant: &Variant) -> Vec<Item> {
+    match picture {
+        Picture::Figure(p) => diagram::draw_styled(&p.board, &p.marks, &p.style, rect, theme),
+        Picture::Icon(icon) => draw_icon(*icon, rect, theme, variant),
+    }
+}
+
+/// An icon, drawn in the theme's colours inside `rect`.
+fn draw_icon(icon: Icon, rect: Rect, theme: &Theme, variant: &Variant) -> Vec<Item> {
+    let c = &theme.colours;
+    let centre = Point::new(rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+    let r = rect.w * 0.36;
+    let pen = draw::round_pen(c.accent, rect.w * 0.06);
+    match icon {
+        Icon::Square { centre: at_centre } => {
+            // A 3 × 3 patch of the board as it is: round the centre
+            // square (the king on it, where he starts there), or in the
+            // a1 corner.
+            let n = variant.size;
+            let mut board = vec![vec![None; 3]; 3];
+            let origin = if at_centre && n >= 3 {
+                let mid = n / 2;
+                board[1][1] = variant.setup[mid][mid];
+                ((mid - 1) as u8, (mid - 1) as u8)
+            } else {
+                (0, 0)
+            };
+            let style = DiagramStyle::window(variant, origin, 3.min(n), 3.min(n));
+            let style = DiagramStyle {
+                coordinates: false,
+                ..style
+            };
+            diagram::draw_styled(&board, &[], &style, rect, theme)
+        }
+        Icon::Repetition { no_return } => {
+            let mut items = arc_arrow(centre, r, c.accent, rect.w * 0.06);
+            if no_return {
+                items.push(draw::stroked(
+                    vec![
+                        PathCmd::MoveTo(centre.offset(-r * 0.55, -r * 0.55)),
+                        PathCmd::LineTo(centre.offset(r * 0.55, r * 0.55)),
+                    ],
+                    pen.clone(),
+                ));
+            } else {
+                let style = draw::style(FontRole::Bold, Pt(9.0), c.accent);
+                items.push(draw::text_centred(&theme.fonts, "3", style, centre));
+            }
+            items
+        }
+        Icon::NoMove => vec![
+            draw::stroked(draw::circle_path(centre, r), pen.clone()),
+            draw::stroked(
+                vec![
+                    PathCmd::MoveTo(centre.offset(-r * 0.7, r * 0.7)),
+                    PathCmd::LineTo(centre.offset(r * 0.7, -r * 0.7)),
+                ],
+                pen,
+            ),
+        ],
+        Icon::Fort => {
+            let mut items = Vec::new();
+            let small = rect.w * 0.09;
+            for i in 0..8 {
+                let a = std::f64::consts::TAU * i as f64 / 8.0;
+                let p = centre.offset(r * 0.85 * a.cos(), r * 0.85 * a.sin());
+                items.push(draw::filled_stroked(
+                    draw::circle_path(p, small),
+                    c.defender_fill,
+                    draw::pen(c.defender_ink, small * 0.3),
+                ));
+            }
+            items.push(draw::filled_stroked(
+                draw::circle_path(centre, small * 1.4),
+                c.king_fill,
+                draw::pen(c.king_ink, small * 0.3),
+            ));
+            items
+        }
+        Icon::Again => {
+            let a = rect.w * 0.3;
+            let p0 = centre.offset(-a, a);
+            let p1 = centre.offset(a * 0.1, a);
+            let p2 = centre.offset(a * 0.1, -a * 0.2);
+            let p3 = centre.offset(a, -a * 0.2);
+            let mut items = vec![draw::stroked(
+                vec![
+                    PathCmd::MoveTo(p0),
+                    PathCmd::LineTo(p1),
+                    PathCmd::LineTo(p2),
+                    PathCmd::LineTo(p3),
+                ],
+                pen,
+            )];
+            items.push(arrow_head(p2, p3, rect.w * 0.12, c.accent));
+            items.push(arrow_head(p0, p1, rect.w * 0.12, c.accent));
+            items
+        }
+        Icon::Wall => {
+            let mut items = Vec::new();
+            let small = rect.w * 0.08;
+            let step = small * 2.4;
+            for i in -1i32..=1 {
+                for j in -1i32..=1 {
+                    let p = centre.offset(step * i as f64, step * j as f64);
+                    // Two of one side in the middle row, shut in by the
+                    // other side all round.
+                    let (fill, ink) = if j == 0 && i > -1 {
+                        (c.defender_fill, c.defender_ink)
+                    } else {
+                        (c.attacker_fill, c.attacker_ink)
+                    };
+                    items.push(draw::filled_stroked(
+                        draw::circle_path(p, small),
+                        fill,
+                        draw::pen(ink, small * 0.3),
+                    ));
+                }
+            }
+            items
+        }
+        Icon::TurnTrack => {
+            let n = 5;
+            let w = rect.w * 0.9 / n as f64;
+            let x0 = rect.x + rect.w * 0.05;
+            let mut items = Vec::new();
+            for i in 0..n {
+                let sq = Rect::new(x0 + w * i as f64, centre.y - w / 2.0, w, w);
+                items.push(draw::stroked(
+                    draw::rect_path(sq),
+                    draw::pen(c.grid, Mm(0.25)),
+                ));
+                if i == 2 {
+                    items.push(draw::filled(
+                        draw::circle_path(sq.center(), w * 0.32),
+                        c.accent,
+                    ));
+                }
+            }
+            items
+        }
+    }
+}
+
+/// Three quarters of a circle with an arrow head at its end.
+fn arc_arrow(centre: Point, r: Mm, colour: Rgb, width: Mm) -> Vec<Item> {
+    let steps = 18;
+    let start = 0.3f64;
+    let sweep = std::f64::consts::TAU * 0.78;
+    let at = |t: f64| {
+        let a = start + sweep * t;
+        centre.offset(r * a.cos(), r * a.sin())
+    };
+    let mut cmds = vec![PathCmd::MoveTo(at(0.0))];
+    cmds.extend((1..=steps).map(|i| PathCmd::LineTo(at(i as f64 / steps as f64))));
+    let end = at(1.0);
+    let before = at(1.0 - 1.0 / steps as f64);
+    vec![
+        draw::stroked(cmds, draw::round_pen(colour, width)),
+        arrow_head(before, end, width * 2.2, colour),
+    ]
+}
+
+/// A filled arrow head at `to`, pointing away from `from`.
+fn arrow_head(from: Point, to: Point, size: Mm, colour: Rgb) -> Item {
+    let (dx, dy) = ((to.x - from.x).0, (to.y - from.y).0);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+    let (ux, uy) = (dx / len, dy / len);
+    let s = size.0;
+    let back = Point::new(Mm(to.x.0 - ux * s), Mm(to.y.0 - uy * s));
+    let left = Point::new(Mm(back.x.0 - uy * s * 0.55), Mm(back.y.0 + ux * s * 0.55));
+    let right = Point::new(Mm(back.x.0 + uy * s * 0.55), Mm(back.y.0 - ux * s * 0.55));
+    draw::filled(draw::polygon(&[to, left, right]), colour)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules;
 
-    #[test]
-    fn every_built_in_example_is_confirmed_by_the_engine() {
-        for id in crate::rules::builtin_ids() {
-            let v = crate::rules::builtin(id).unwrap();
-            for side in [Side::Attackers, Side::Defenders] {
-                let ex = example(&v, side);
-                check_example(&v, &ex).unwrap_or_else(|f| panic!("{id} {side}: {f}"));
-            }
+    fn all_on(id: &str) -> Variant {
+        let mut v = rules::builtin(id).unwrap();
+        for o in v.options.iter_mut() {
+            o.enabled = true;
         }
+        v
     }
 
     #[test]
-    fn a_wrong_claim_is_refused() {
-        let v = crate::rules::builtin("york").unwrap();
-        let mut ex = example(&v, Side::Attackers);
-        // Claim the move takes a piece it does not.
-        ex.captures = Some((1, 2));
-        assert!(check_example(&v, &ex).is_err());
-        let mut ex = example(&v, Side::Defenders);
-        ex.escapes = false;
-        assert!(check_example(&v, &ex).is_err());
+    fn every_built_in_kit_has_cards_in_a_standard_size() {
+        let theme = Theme::viking();
+        for id in rules::builtin_ids() {
+            let c = cards(&all_on(id), &theme, &theme.fonts).unwrap();
+            for s in c.sizes() {
+                assert!(s == POKER || s == A6, "{id}: {s:?}");
+            }
+        }
     }
 }

@@ -10,6 +10,7 @@ use crate::kit::error::KitError;
 use crate::kit::jobs::{Job, JobKind, jobs};
 use crate::kit::leaflet::Leaflet;
 use crate::kit::plan::{Plan, Sizes};
+use crate::kit::rules_text;
 use crate::kit::stickers::Stickers;
 use crate::kit::turn_track;
 use crate::kit::{KitOptions, SheetCounts};
@@ -290,7 +291,7 @@ fn settings(
         .options
         .iter()
         .filter(|o| o.enabled)
-        .map(|o| o.id.as_str())
+        .map(|o| rules_text::option_name(o.rule))
         .collect();
     // Who moves first as the rules in force say (skilled play hands the
     // first move to the defenders), so the cover never repeats a default
@@ -303,7 +304,7 @@ fn settings(
     let because: Vec<&str> = variant
         .enabled_rules()
         .filter(|r| r.defenders_first() && first != variant.first)
-        .map(|r| r.id())
+        .map(rules_text::option_name)
         .collect();
     let first_move = if because.is_empty() {
         first_side
@@ -540,7 +541,7 @@ fn cover(
     let c = &theme.colours;
     let sheets = plan.sheets;
     let steps = instructions(theme, options, plan);
-    let story = text::markdown_blocks(&theme.story);
+    let story = text::markdown_blocks(&rules_text::story_markdown(variant, theme)?);
     let mut count_line = format!(
         "This kit takes {} and {}",
         plural(sheets.card, "sheet of card", "sheets of card"),
@@ -573,7 +574,7 @@ fn cover(
         let mut items = Vec::new();
         let mut y = area.y;
         let title = draw::style(FontRole::Heading, Pt(22.0), c.accent);
-        let mut title_text = variant.name.clone();
+        let mut title_text = rules_text::title(variant, theme);
         let mut tsize = Pt(22.0);
         while fonts.width(
             &draw::style(FontRole::Heading, tsize, c.accent),
@@ -594,7 +595,10 @@ fn cover(
         ));
         y += fonts.ascent(&title) + fonts.descent(&title) + Mm(1.0);
         let sub = draw::style(FontRole::Italic, Pt(11.0), c.text);
-        let sub_text = format!("A print-and-play kit · {} theme", theme.name);
+        let sub_text = match rules_text::edition(variant, theme) {
+            Some(e) => format!("A print-and-play kit · {e}"),
+            None => "A print-and-play kit".to_string(),
+        };
         items.push(draw::text(
             &sub_text,
             sub,

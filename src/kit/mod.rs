@@ -254,7 +254,10 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
     };
     Ok(Kit {
         document: Document {
-            title: format!("{} — print-and-play kit", variant.name),
+            title: format!(
+                "{} — print-and-play kit",
+                rules_text::title(variant, &theme)
+            ),
             subject: format!(
                 "{} in the {} theme: cover, board, pieces, reminder cards and rules leaflet",
                 variant.name, theme.name

@@ -387,6 +387,8 @@ pub fn describe_pieces(kinds: &[PieceKind], theme: &Theme, share: &Share) -> Vec
             let kind = kinds.get(k)?;
             Some(match kind.token {
                 Token::King if n.king.proper => n.king.one.clone(),
+                // There is one king: "the king", never "one king".
+                Token::King if count == 1 => format!("the {}", n.king.one),
                 Token::King => plural(count, &n.king.one, &n.king.many),
                 Token::Defender => plural(count, &n.defender.one, &n.defender.many),
                 Token::Attacker => plural(count, &n.attacker.one, &n.attacker.many),

@@ -12,6 +12,7 @@ use std::ops::Range;
 use serde::Deserialize;
 
 use super::files::{self, Source};
+use super::placeholders;
 use super::svg::parse_art;
 use super::{Art, Colours, Noun, PieceShape, Theme};
 use crate::diagnostics::toml::{At, Field, StringOr};
@@ -20,7 +21,8 @@ use crate::layout::{FontRole, Rgb};
 use crate::units::Mm;
 
 pub const TOP_KEYS: &[&str] = &[
-    "name", "web", "credits", "story", "intro", "names", "colours", "fonts", "art", "pieces",
+    "name", "title", "web", "credits", "story", "intro", "names", "colours", "fonts", "art",
+    "pieces",
 ];
 pub const NAME_KEYS: &[&str] = &[
     "king",
@@ -79,6 +81,7 @@ const DEFAULT_ART: &[(&str, &str)] = &[
 #[serde(default)]
 struct ThemeFile {
     name: Field<String>,
+    title: Field<String>,
     web: Field<String>,
     credits: Field<String>,
     story: Field<String>,
@@ -227,6 +230,8 @@ impl<'t> Reader<'t> {
         if let Some(s) = self.line(&doc.name, "name") {
             t.name = s;
         }
+        // A title names one theme's kit; it does not carry over either.
+        t.title = self.line(&doc.title, "title");
         t.web = self.line(&doc.web, "web");
         t.credits = self.line(&doc.credits, "credits");
         let mut want = Wanted {
@@ -418,8 +423,14 @@ impl<'t> Reader<'t> {
                         );
                         self.diags.push(d);
                     }
-                    None if which == "story" => t.story = s,
-                    None => t.intro = s,
+                    None => {
+                        self.placeholders(&source.label(&rel), &s);
+                        if which == "story" {
+                            t.story = s;
+                        } else {
+                            t.intro = s;
+                        }
+                    }
                 },
                 Err(m) => self.file_error(span.as_ref(), &rel, m),
             }
@@ -494,6 +505,25 @@ impl<'t> Reader<'t> {
                 }
             };
             set_art(t, slot, art);
+        }
+    }
+
+    /// Warns about each `{{ word }}` in a story or introduction that is no
+    /// placeholder: it would be printed as written, which is seldom meant.
+    fn placeholders(&mut self, label: &str, text: &str) {
+        let file = SourceFile { label, text };
+        let known: Vec<&str> = placeholders::NAMES.iter().map(|(n, _)| *n).collect();
+        for f in placeholders::scan(text) {
+            if placeholders::known(&f.name).is_none() {
+                let hint = diagnostics::suggestion(&f.name, &known, |k| format!("{{{{ {k} }}}}"));
+                self.diags.push(file.warning(
+                    f.span.start,
+                    format!(
+                        "'{{{{ {} }}}}' is not a rule placeholder and is printed as written; {hint}",
+                        f.name
+                    ),
+                ));
+            }
         }
     }
 

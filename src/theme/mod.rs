@@ -15,6 +15,7 @@ pub mod builtin;
 pub mod files;
 pub mod format;
 pub mod mono;
+pub mod placeholders;
 pub mod svg;
 
 use crate::error::{Diagnostic, Failure};
@@ -139,6 +140,9 @@ pub struct Theme {
     pub id: String,
     /// "York", "Christmas", shown on the cover.
     pub name: String,
+    /// The kit's own title ("Santa's Sleigh Run"), instead of the
+    /// variant's name; never inherited from the base theme.
+    pub title: Option<String>,
     pub names: Names,
     pub colours: Colours,
     pub fonts: FontSet,
@@ -232,6 +236,7 @@ impl Theme {
         Theme {
             id: "viking".into(),
             name: "Viking".into(),
+            title: None,
             names: Names {
                 king: Noun::common("king", "kings"),
                 defender: Noun::common("defender", "defenders"),

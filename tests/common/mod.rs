@@ -34,6 +34,24 @@ pub fn file(dir: &Path, name: &str, content: impl AsRef<[u8]>) -> String {
     p.to_string_lossy().into_owned()
 }
 
+/// Every built-in variant as built, and each one with optional rules once
+/// more with all of them switched on.
+pub fn variants_and_options() -> Vec<taflkit::rules::Variant> {
+    let mut out = Vec::new();
+    for id in taflkit::rules::builtin_ids() {
+        let v = taflkit::rules::builtin(id).unwrap();
+        if !v.options.is_empty() {
+            let mut all = v.clone();
+            for o in all.options.iter_mut() {
+                o.enabled = true;
+            }
+            out.push(all);
+        }
+        out.push(v);
+    }
+    out
+}
+
 /// Whether standard error holds nothing but what laying a kit out may
 /// note (`validate` lays kits out as `build` would): which leaflet figure
 /// a board cannot show.

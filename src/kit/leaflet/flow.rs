@@ -188,10 +188,11 @@ pub fn cites(text: &str, n: usize) -> bool {
 /// Flows the rules Markdown and the figures (after the numbered rules)
 /// onto leaflet pages of `paper` through [`layout::flow`]: four pages, or
 /// eight (or more, in fours) when the content needs them. Pages after the
-/// first are numbered.
+/// first are numbered. `edition` follows "How to play" under the title.
 pub fn flow(
     markdown: &str,
     figures: &[Figure],
+    edition: Option<&str>,
     theme: &Theme,
     paper: Paper,
     fonts: &FontSet,
@@ -232,10 +233,9 @@ pub fn flow(
                 tb.style.align = Align::Centre;
                 tb.space_after = Mm(1.0);
             }
-            let sub_line = if theme.name.is_empty() {
-                "How to play".to_string()
-            } else {
-                format!("How to play · {} edition", theme.name)
+            let sub_line = match edition {
+                Some(e) => format!("How to play · {e}"),
+                None => "How to play".to_string(),
             };
             let mut sub = style.paragraph(&[Span::new(sub_line, FontRole::Italic)]);
             sub.style.size = SUBTITLE;

@@ -34,7 +34,8 @@ pub fn pages(
     let figures = figures::figures(variant, theme)?;
     let markdown =
         rules_text::rules_markdown_citing(variant, theme, &figures::citations(&figures))?;
-    flow::flow(&markdown, &figures, theme, paper, fonts)
+    let edition = rules_text::edition(variant, theme);
+    flow::flow(&markdown, &figures, edition.as_deref(), theme, paper, fonts)
 }
 
 /// The leaflet's printed sides, imposed (two per sheet: outside, inside).

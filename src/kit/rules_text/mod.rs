@@ -14,12 +14,13 @@ use crate::error::{Diagnostic, Failure};
 use crate::rules::{
     Access, KingCapture, OptionalRule, Piece, Repetition, Side, SpecialSquare, Variant,
 };
-use crate::theme::{Noun, Theme};
+use crate::theme::{Noun, Theme, placeholders};
 
 const RULES_TEMPLATE: &str = include_str!("../../../templates/rules.j2");
 const LEAFLET_TEMPLATE: &str = include_str!("../../../templates/leaflet.md.j2");
 const ABOUT_TEMPLATE: &str = include_str!("../../../templates/about.md.j2");
 const FIGURES_TEMPLATE: &str = include_str!("../../../templates/figures.j2");
+const PLACEHOLDERS_TEMPLATE: &str = include_str!("../../../templates/placeholders.j2");
 /// The project's own short history of tafl, used when a theme has no
 /// introduction of its own.
 pub const GENERAL_HISTORY: &str = include_str!("../../../templates/history.md");
@@ -93,26 +94,262 @@ pub fn rules_sections_citing(
     render_sections(variant, theme, None, figures, &ids, "rule_")
 }
 
-/// The short reminder for one player's card, from the same templates.
+/// A rule a reminder card has a row for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CardRule {
+    KingCapture,
+    Escape,
+    Encirclement,
+    EdgeFort,
+    Move,
+    Capture,
+    Besieged,
+    Centre,
+    Corners,
+    EdgeShieldWall,
+    Repetition,
+    DrawFort,
+    NoMove,
+    Berserker,
+    ShieldWall,
+    SkilledPlay,
+}
+
+impl CardRule {
+    /// Its macro in `templates/rules.j2` (and title key), without `card_`.
+    pub fn id(self) -> &'static str {
+        match self {
+            CardRule::KingCapture => "king_capture",
+            CardRule::Escape => "escape",
+            CardRule::Encirclement => "encirclement",
+            CardRule::EdgeFort => "edge_fort",
+            CardRule::Move => "move",
+            CardRule::Capture => "capture",
+            CardRule::Besieged => "besieged",
+            CardRule::Centre => "centre",
+            CardRule::Corners => "corners",
+            CardRule::EdgeShieldWall => "edge_shield_wall",
+            CardRule::Repetition => "repetition",
+            CardRule::DrawFort => "draw_fort",
+            CardRule::NoMove => "no_move",
+            CardRule::Berserker => "berserker",
+            CardRule::ShieldWall => "shield_wall",
+            CardRule::SkilledPlay => "skilled_play",
+        }
+    }
+}
+
+/// One row of a reminder card: a rule in a sentence or two.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardRow {
+    pub rule: CardRule,
+    /// A way this side wins (drawn first, marked as the goal).
+    pub goal: bool,
+    pub title: String,
+    pub markdown: String,
+}
+
+/// A reminder card's words: "You play …", who moves first, then a row for
+/// every rule in force.
+#[derive(Clone, Debug, PartialEq)]
+pub struct CardText {
+    pub title: String,
+    pub lead: String,
+    pub rows: Vec<CardRow>,
+}
+
+/// The rules a card for `side` has rows for, in order: that side's ways
+/// to win first (marked `true`), then every other rule in force.
+pub fn card_rules(variant: &Variant, side: Side) -> Vec<(CardRule, bool)> {
+    use CardRule as R;
+    let attackers_win = [
+        Some(R::KingCapture),
+        variant.encirclement.then_some(R::Encirclement),
+    ];
+    let defenders_win = [Some(R::Escape), variant.edge_fort.then_some(R::EdgeFort)];
+    let (mine, theirs) = match side {
+        Side::Attackers => (attackers_win, defenders_win),
+        Side::Defenders => (defenders_win, attackers_win),
+    };
+    let mut out: Vec<(CardRule, bool)> = mine.into_iter().flatten().map(|r| (r, true)).collect();
+    let betrays = variant.king.besieged_king_betrays_defender && variant.centre.is_some();
+    let rest = [
+        Some(R::Move),
+        Some(R::Capture),
+        betrays.then_some(R::Besieged),
+    ]
+    .into_iter()
+    .chain(theirs)
+    .chain([
+        variant.centre.is_some().then_some(R::Centre),
+        variant.corners.is_some().then_some(R::Corners),
+        variant.edge_shield_wall.then_some(R::EdgeShieldWall),
+        (variant.repetition != Repetition::None).then_some(R::Repetition),
+        variant.draw_fort.is_some().then_some(R::DrawFort),
+        Some(R::NoMove),
+    ])
+    .flatten();
+    out.extend(rest.map(|r| (r, false)));
+    for option in variant.options.iter().filter(|o| o.enabled) {
+        out.push((
+            match option.rule {
+                OptionalRule::Berserker => R::Berserker,
+                OptionalRule::ShieldWall => R::ShieldWall,
+                OptionalRule::SkilledPlay { .. } => R::SkilledPlay,
+            },
+            false,
+        ));
+    }
+    out
+}
+
+/// The words of the reminder card for `side`, from the same sentence
+/// macros as the leaflet's rules.
+pub fn card_text(variant: &Variant, theme: &Theme, side: Side) -> Result<CardText, Failure> {
+    let rules = card_rules(variant, side);
+    let mut ids = vec!["card_lead".to_string()];
+    ids.extend(rules.iter().map(|(r, _)| format!("card_{}", r.id())));
+    let mut sections = render_sections(variant, theme, Some(side), &Citations::new(), &ids, "")?;
+    if sections.len() != ids.len() {
+        return Err(Failure::new(Diagnostic::error(
+            "templates/rules.j2",
+            "a reminder card's rule says nothing",
+        )));
+    }
+    let lead = sections.remove(0);
+    // The side's first way to win is its goal, and says so.
+    if let Some(first) = sections.first_mut() {
+        first.title = title_of(variant, theme, side, "card_goal")?;
+    }
+    Ok(CardText {
+        title: lead.title,
+        lead: lead.markdown,
+        rows: rules
+            .into_iter()
+            .zip(sections)
+            .map(|((rule, goal), s)| CardRow {
+                rule,
+                goal,
+                title: s.title,
+                markdown: s.markdown,
+            })
+            .collect(),
+    })
+}
+
+/// One title from the `titles` map of `templates/rules.j2`.
+fn title_of(variant: &Variant, theme: &Theme, side: Side, id: &str) -> Result<String, Failure> {
+    let env = environment()?;
+    let template = env.get_template("rules.j2").map_err(template_failure)?;
+    let captured = template
+        .render_captured(facts(variant, theme, Some(side), &Citations::new()))
+        .map_err(template_failure)?;
+    captured
+        .state()
+        .lookup("titles")
+        .and_then(|t| t.get_attr(id).ok())
+        .and_then(|v| v.as_str().map(str::to_string))
+        .ok_or_else(|| {
+            Failure::new(Diagnostic::error(
+                "templates/rules.j2",
+                format!("no title for `{id}`"),
+            ))
+        })
+}
+
+/// A reminder card as titled sections: the lead, then each row.
 pub fn card_sections(
     variant: &Variant,
     theme: &Theme,
     side: Side,
 ) -> Result<Vec<RuleSection>, Failure> {
-    let mut ids = vec!["card_side", "card_movement", "card_capture", "card_king"];
-    if variant.centre.is_some() || variant.corners.is_some() {
-        ids.push("card_special");
-    }
-    let ids: Vec<String> = ids.into_iter().map(str::to_string).collect();
-    render_sections(variant, theme, Some(side), &Citations::new(), &ids, "")
+    let card = card_text(variant, theme, side)?;
+    let mut out = vec![RuleSection {
+        id: "card_lead".into(),
+        title: card.title,
+        markdown: card.lead,
+    }];
+    out.extend(card.rows.into_iter().map(|r| RuleSection {
+        id: format!("card_{}", r.rule.id()),
+        title: r.title,
+        markdown: r.markdown,
+    }));
+    Ok(out)
 }
 
-/// The leaflet's introduction: the theme's own, or the project's history.
-pub fn intro_markdown(theme: &Theme) -> &str {
+/// The leaflet's introduction: the theme's own, its rule placeholders
+/// filled from `variant`, or the project's history.
+pub fn intro_markdown(variant: &Variant, theme: &Theme) -> Result<String, Failure> {
     if theme.intro.trim().is_empty() {
-        GENERAL_HISTORY
+        Ok(GENERAL_HISTORY.to_string())
     } else {
-        &theme.intro
+        fill_placeholders(variant, theme, &theme.intro)
+    }
+}
+
+/// The cover's story, its rule placeholders filled from `variant`.
+pub fn story_markdown(variant: &Variant, theme: &Theme) -> Result<String, Failure> {
+    fill_placeholders(variant, theme, &theme.story)
+}
+
+/// A theme's text with each `{{ placeholder }}` said for this variant
+/// (`templates/placeholders.j2`); see [`crate::theme::placeholders`].
+pub fn fill_placeholders(variant: &Variant, theme: &Theme, text: &str) -> Result<String, Failure> {
+    if placeholders::scan(text).is_empty() {
+        return Ok(text.to_string());
+    }
+    let env = environment()?;
+    let template = env
+        .get_template("placeholders.j2")
+        .map_err(template_failure)?;
+    let mut captured = template
+        .render_captured(facts(variant, theme, None, &Citations::new()))
+        .map_err(template_failure)?;
+    captured.with_state_mut(|state| {
+        let mut failure = None;
+        let filled = placeholders::fill(text, |name| {
+            match state.call_macro(&format!("ph_{name}"), &[]) {
+                Ok(s) => normalise(&s),
+                Err(e) => {
+                    failure.get_or_insert(template_failure(e));
+                    String::new()
+                }
+            }
+        });
+        match failure {
+            Some(f) => Err(f),
+            None => Ok(filled),
+        }
+    })
+}
+
+/// The kit's title: the theme's own, or the variant's name.
+pub fn title(variant: &Variant, theme: &Theme) -> String {
+    theme.title.clone().unwrap_or_else(|| variant.name.clone())
+}
+
+/// What follows the title to say which rules and which look: the rule
+/// set when the theme gave the kit a title of its own ("Sea Battle 9×9
+/// rules"), the theme's name when the title does not already say it
+/// ("Viking edition"), or nothing ("York Hnefatafl" in the York theme).
+pub fn edition(variant: &Variant, theme: &Theme) -> Option<String> {
+    let title = title(variant, theme);
+    if theme.title.is_some() && !title.contains(&variant.name) {
+        Some(format!("{} rules", variant.name))
+    } else if theme.name.is_empty() || title.to_lowercase().contains(&theme.name.to_lowercase()) {
+        None
+    } else {
+        Some(format!("{} edition", theme.name))
+    }
+}
+
+/// An optional rule's name for people ("shield wall"), as the rules'
+/// titles say it; the id ("shield-wall") is for the command line.
+pub fn option_name(rule: OptionalRule) -> &'static str {
+    match rule {
+        OptionalRule::Berserker => "berserker",
+        OptionalRule::ShieldWall => "shield wall",
+        OptionalRule::SkilledPlay { .. } => "skilled play",
     }
 }
 
@@ -144,9 +381,10 @@ pub fn rules_markdown_citing(
             Value::from(m)
         })
         .collect();
+    let intro = intro_markdown(variant, theme)?;
     let ctx = minijinja::context! {
-        variant_name => variant.name.as_str(),
-        intro => intro_markdown(theme).trim(),
+        title => title(variant, theme),
+        intro => intro.trim(),
         sections => section_values,
         about => normalise(&about),
         credits => theme.credits.as_deref().map(str::trim),
@@ -171,6 +409,7 @@ fn environment() -> Result<Environment<'static>, Failure> {
         ("leaflet.md.j2", LEAFLET_TEMPLATE),
         ("about.md.j2", ABOUT_TEMPLATE),
         ("figures.j2", FIGURES_TEMPLATE),
+        ("placeholders.j2", PLACEHOLDERS_TEMPLATE),
     ] {
         env.add_template(name, source).map_err(template_failure)?;
     }
@@ -327,6 +566,7 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>, figures: &Citatio
     let first = variant.first_to_move();
     minijinja::context! {
         variant_name => variant.name.as_str(),
+        title => title(variant, theme),
         size => variant.size,
         n_attackers => n_attackers,
         n_defenders => n_defenders,

@@ -1,0 +1,214 @@
+//! The reminder cards are a quick reference: every rule in force has its
+//! row on both cards (checked against the variant's rule set, not against
+//! what the cards print), the pictures are the leaflet's engine-checked
+//! figures, a card's sentences are the leaflet's own sentences, and no
+//! page of a built-in kit carries more than 3 % of its characters below
+//! 7 pt.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use taflkit::kit::cards::{self, A6, POKER};
+use taflkit::kit::leaflet::figures;
+use taflkit::kit::rules_text::{self, CardRule};
+use taflkit::kit::{self, KitOptions};
+use taflkit::layout::{FontRole, Item, Transform};
+use taflkit::rules::{self, OptionalRule, Repetition, Side, Variant};
+use taflkit::theme::Theme;
+
+/// The variant's default theme, as `taflkit build` picks it.
+fn theme_of(v: &Variant) -> Theme {
+    Theme::builtin(v.default_theme.as_deref().unwrap_or("viking")).unwrap()
+}
+
+/// The rules in force, read from the variant's rule set.
+fn rules_in_force(v: &Variant) -> BTreeSet<CardRule> {
+    use CardRule as R;
+    let mut want: BTreeSet<CardRule> = [R::Move, R::Capture, R::KingCapture, R::Escape, R::NoMove]
+        .into_iter()
+        .collect();
+    let mut add = |on: bool, r: CardRule| {
+        if on {
+            want.insert(r);
+        }
+    };
+    add(v.centre.is_some(), R::Centre);
+    add(v.corners.is_some(), R::Corners);
+    add(v.encirclement, R::Encirclement);
+    add(v.edge_fort, R::EdgeFort);
+    add(v.edge_shield_wall, R::EdgeShieldWall);
+    add(v.repetition != Repetition::None, R::Repetition);
+    add(v.draw_fort.is_some(), R::DrawFort);
+    add(
+        v.king.besieged_king_betrays_defender && v.centre.is_some(),
+        R::Besieged,
+    );
+    for o in v.options.iter().filter(|o| o.enabled) {
+        want.insert(match o.rule {
+            OptionalRule::Berserker => R::Berserker,
+            OptionalRule::ShieldWall => R::ShieldWall,
+            OptionalRule::SkilledPlay { .. } => R::SkilledPlay,
+        });
+    }
+    want
+}
+
+#[test]
+fn every_card_lists_every_rule_in_force() {
+    for v in common::variants_and_options() {
+        let theme = theme_of(&v);
+        let c = cards::cards(&v, &theme, &theme.fonts).unwrap();
+        let want = rules_in_force(&v);
+        for side in [Side::Attackers, Side::Defenders] {
+            let rows: Vec<CardRule> = c
+                .rows()
+                .into_iter()
+                .filter(|(s, _)| *s == side)
+                .flat_map(|(_, r)| r)
+                .collect();
+            let got: BTreeSet<CardRule> = rows.iter().copied().collect();
+            assert_eq!(got, want, "{} {side}", v.id);
+            assert_eq!(rows.len(), got.len(), "{} {side}: a rule twice", v.id);
+            // The side's goal comes first.
+            let goal = match side {
+                Side::Attackers => CardRule::KingCapture,
+                Side::Defenders => CardRule::Escape,
+            };
+            assert_eq!(rows[0], goal, "{} {side}", v.id);
+        }
+        for s in c.sizes() {
+            assert!(s == POKER || s == A6, "{}: {s:?}", v.id);
+        }
+    }
+}
+
+/// A card's pictures are the leaflet's figures (which the rules engine has
+/// played through), never positions of their own.
+#[test]
+fn card_diagrams_are_engine_checked_figures() {
+    for v in common::variants_and_options() {
+        let theme = theme_of(&v);
+        let c = cards::cards(&v, &theme, &theme.fonts).unwrap();
+        let figs = figures::figures(&v, &theme).unwrap();
+        let mut shown = 0;
+        for (side, rule, panel) in c.pictures() {
+            let Some(panel) = panel else { continue };
+            shown += 1;
+            let found = figs.iter().flat_map(|f| &f.panels).any(|p| {
+                p.board == panel.board
+                    && p.marks == panel.marks
+                    && p.style.window == panel.style.window
+            });
+            assert!(found, "{} {side} {rule:?}: a position of its own", v.id);
+        }
+        // At least moving, capturing, the king's capture and escape.
+        assert!(shown >= 8, "{}: {shown} figures", v.id);
+    }
+}
+
+/// Every sentence a card says is said in the leaflet too: the card cannot
+/// contradict it.
+#[test]
+fn card_sentences_are_the_leaflets() {
+    for v in common::variants_and_options() {
+        for id in Theme::builtin_ids() {
+            let theme = Theme::builtin(id).unwrap();
+            let leaflet = rules_text::rules_markdown(&v, &theme)
+                .unwrap()
+                .replace("**", "");
+            for side in [Side::Attackers, Side::Defenders] {
+                let card = rules_text::card_text(&v, &theme, side).unwrap();
+                let mut said = vec![card.lead];
+                said.extend(card.rows.into_iter().map(|r| r.markdown));
+                for text in said {
+                    for sentence in text.split_inclusive(". ") {
+                        let sentence = sentence.trim();
+                        assert!(
+                            leaflet.contains(sentence),
+                            "{}/{id} {side}: not in the leaflet: {sentence}",
+                            v.id
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// Characters of text on a page, and how many of them are under 7 pt
+/// once every transform they are drawn through is applied.
+fn small_text(items: &[Item], scale: f64, total: &mut usize, small: &mut usize) {
+    for item in items {
+        match item {
+            Item::Text(t) => {
+                let n = t.text.chars().filter(|c| !c.is_whitespace()).count();
+                *total += n;
+                if t.style.size.0 * scale < 7.0 - 1e-6 {
+                    if std::env::var("SHOW_SMALL").is_ok() {
+                        eprintln!("{:?} {} {}", t.text, t.style.size.0, scale);
+                    }
+                    *small += n;
+                }
+            }
+            Item::Group(g) => small_text(&g.items, scale * factor(&g.transform), total, small),
+            Item::Path(_) => {}
+        }
+    }
+}
+
+/// How much a transform scales lengths (its area factor's square root).
+fn factor(t: &Transform) -> f64 {
+    (t.a * t.d - t.b * t.c).abs().sqrt()
+}
+
+#[test]
+fn no_page_has_more_than_three_percent_of_its_text_below_7_pt() {
+    for v in common::variants_and_options() {
+        let theme = theme_of(&v);
+        let doc = kit::build(&v, &theme, &KitOptions::default()).unwrap();
+        for page in &doc.pages {
+            let (mut total, mut small) = (0, 0);
+            small_text(&page.items, 1.0, &mut total, &mut small);
+            if total == 0 {
+                continue;
+            }
+            let share = small as f64 / total as f64;
+            assert!(
+                share <= 0.03,
+                "{} ({}): {}: {small} of {total} characters under 7 pt",
+                v.id,
+                v.options.iter().filter(|o| o.enabled).count(),
+                page.label
+            );
+        }
+    }
+}
+
+/// Nothing on a card is under 7 pt, and its rows are 8 pt or more.
+#[test]
+fn card_text_is_never_below_7_pt() {
+    let v = rules::builtin("tafel").unwrap();
+    let theme = theme_of(&v);
+    kit::with_plan(&v, &theme, &KitOptions::default(), |cx, planned| {
+        let (ci, c) = planned.find::<cards::Cards>().expect("cards");
+        for part in 0..c.sizes().len() {
+            let frame = planned.components[ci]
+                .layout(cx, planned, kit::component::Part::Rect { set: 0, part })
+                .unwrap();
+            let (mut total, mut small) = (0, 0);
+            small_text(&frame.items, 1.0, &mut total, &mut small);
+            assert!(total > 0 && small == 0, "card {part}: {small} of {total}");
+            // The rows (upright and bold faces) are 8 pt or more; only the
+            // italic note at the foot may be 7 pt.
+            for item in &frame.items {
+                if let Item::Text(t) = item
+                    && t.style.font != FontRole::Italic
+                {
+                    assert!(t.style.size.0 >= 8.0, "card {part}: {t:?}");
+                }
+            }
+        }
+    })
+    .unwrap();
+}
