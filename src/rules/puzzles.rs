@@ -60,7 +60,8 @@ impl Effort {
         player_nodes: 3_000,
         max_actions: 240,
         max_games: 400,
-        positions_per_game: usize::MAX,
+        // Short forced wins come at the end of a decided game.
+        positions_per_game: 8,
     };
 
     /// A kit's puzzle page: bounded so that every build stays quick

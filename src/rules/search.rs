@@ -1,14 +1,18 @@
 //! The computer opponent's search: iterative deepening alpha-beta
-//! (negamax) on the engine's make/unmake interface, with a transposition
-//! table keyed by the Zobrist hash, move ordering (table move, escapes,
-//! captures, killer moves, history counts), a win check at the leaves
-//! and an evaluation of material and the king's way out.
+//! (negamax, principal variation search with late move reductions) on the
+//! engine's make/unmake interface, with a transposition table keyed by
+//! the Zobrist hash, move ordering (table move, escapes, captures, killer
+//! moves, history counts), one more ply for the attackers' forced reply
+//! when the king threatens to escape, a win check at the leaves and an
+//! evaluation of material and the king's way out.
 //!
 //! The search stops at a time limit, a node limit or a depth, whichever
 //! comes first. Time limits depend on the machine; node and depth limits
 //! make the same move every time (what tests and scripts need). A seed
 //! adds a small, fixed jitter to the root moves' scores so that games
-//! between the same players differ from seed to seed.
+//! between the same players differ from seed to seed; each root move is
+//! searched with the window shifted by its jitter, so the jitter only
+//! ever chooses among moves within it of the best.
 
 use std::time::{Duration, Instant};
 
@@ -201,7 +205,9 @@ impl Searcher {
             let beta = WIN + 1;
             let mut found: Option<(usize, i32)> = None;
             for (i, &(m, jit)) in root.iter().enumerate() {
-                let score = self.child(&mut g, m, depth, alpha, beta, 0) + jit;
+                // The window shifts by the jitter, so that a bound the
+                // child returns stays a bound once the jitter is added.
+                let score = self.child(&mut g, m, depth, alpha - jit, beta - jit, 0) + jit;
                 if self.aborted {
                     break;
                 }
@@ -311,7 +317,7 @@ impl Searcher {
         if slot.key == key {
             tt_move = slot.best;
             if u32::from(slot.depth) >= depth {
-                let s = slot.score;
+                let s = from_table(slot.score, ply);
                 let hit = match slot.bound {
                     Bound::Exact => true,
                     Bound::Lower => s >= beta,
@@ -327,8 +333,31 @@ impl Searcher {
         let alpha0 = alpha;
         let mut best = -WIN - 1;
         let mut best_move = None;
-        for &m in &moves {
-            let s = self.child(g, m, depth, alpha, beta, ply);
+        // A forced reply to an escape threat costs no depth.
+        let extend =
+            u32::from(g.to_move() == Side::Attackers && ply < MAX_PLY / 2 && self.escape_threat(g));
+        let depth = depth + extend;
+        for (i, &m) in moves.iter().enumerate() {
+            let quiet = i >= 3
+                && extend == 0
+                && depth >= 3
+                && Some(m) != tt_move
+                && !self.killers[ply].contains(&Some(m))
+                && move_score(g, m) < 1_000;
+            // Principal variation search: the first move with the full
+            // window, the rest with a null window, searched again only
+            // when they beat alpha; late quiet moves one ply shallower
+            // first (late move reduction).
+            let s = if i == 0 {
+                self.child(g, m, depth, alpha, beta, ply)
+            } else {
+                let reduced = if quiet { depth - 1 } else { depth };
+                let mut s = self.child(g, m, reduced, alpha, alpha + 1, ply);
+                if s > alpha && !self.aborted && (reduced < depth || s < beta) {
+                    s = self.child(g, m, depth, alpha, beta, ply);
+                }
+                s
+            };
             if self.aborted {
                 self.bufs[ply] = moves;
                 return 0;
@@ -365,7 +394,7 @@ impl Searcher {
             key,
             depth: depth.min(255) as u8,
             bound,
-            score: best,
+            score: to_table(best, ply),
             best: best_move,
         };
         best
@@ -419,6 +448,32 @@ impl Searcher {
         }
         self.bufs[ply] = moves;
         best
+    }
+
+    /// Whether the king has a clear line to an escape square: the
+    /// defenders threaten to win next move, so the attackers' reply is
+    /// forced and the search looks one move further (like a check
+    /// extension in chess).
+    fn escape_threat(&self, g: &Game) -> bool {
+        let (Some(sq), Some(k)) = (self.squares.as_ref(), g.king()) else {
+            return false;
+        };
+        let n = sq.n as i32;
+        for (df, dr) in [(1, 0), (-1, 0), (0, 1), (0, -1)] {
+            let (mut f, mut r) = (k.file as i32 + df, k.rank as i32 + dr);
+            while f >= 0 && r >= 0 && f < n && r < n {
+                let at = Square::new(f as u8, r as u8);
+                if g.piece_at(at).is_some() {
+                    break;
+                }
+                if sq.escape[(r * n + f) as usize] {
+                    return true;
+                }
+                f += df;
+                r += dr;
+            }
+        }
+        false
     }
 
     /// A move list for `ply`, reused from search to search.
@@ -596,6 +651,25 @@ impl Searcher {
             -v
         };
         leaf
+    }
+}
+
+/// Won and lost scores count plies from the root; the table keeps them
+/// counted from the position itself, so they stay true wherever the
+/// position comes again.
+fn to_table(s: i32, ply: usize) -> i32 {
+    match s {
+        s if s > WIN / 2 => s + ply as i32,
+        s if s < -WIN / 2 => s - ply as i32,
+        s => s,
+    }
+}
+
+fn from_table(s: i32, ply: usize) -> i32 {
+    match s {
+        s if s > WIN / 2 => s - ply as i32,
+        s if s < -WIN / 2 => s + ply as i32,
+        s => s,
     }
 }
 
