@@ -3,8 +3,9 @@
 //! winning first move, and no shorter win.
 //!
 //! Games are played by the computer against itself (a small node budget,
-//! a different seed each game, so a different jitter at the root) and every
-//! position is handed to the [`Solver`] with a node limit. A candidate is
+//! a different seed each game, so a different jitter at the root) and the
+//! last positions of each game (where a decided game's short forced win
+//! lies) are handed to the [`Solver`] with a node limit. A candidate is
 //! then re-checked by [`verify`] with an exact solver (no table, the real
 //! history), so a printed puzzle is proven.
 
