@@ -716,3 +716,76 @@ fn a_folder_where_art_should_be_is_named_once() {
     let line = e.lines().find(|l| l.contains("error")).unwrap();
     assert_eq!(line.matches("king.svg").count(), 1, "{line}");
 }
+
+/// A 5×5 variant: too small a board for the leaflet's rule figures.
+const TINY_VARIANT: &str = r#"id = "tiny"
+name = "Tiny Tafl"
+size = 5
+first = "attackers"
+escape = "corner"
+setup = """
+. . A . .
+. . D . .
+A D K D A
+. . D . .
+. . A . .
+"""
+
+[centre]
+pass = "everyone"
+stop = "king"
+hostile_to = ["attackers", "defenders"]
+
+[corners]
+pass = "king"
+stop = "king"
+hostile_to = ["attackers", "defenders", "king"]
+"#;
+
+/// The lines of `stderr` that report a left-out figure.
+fn left_out_lines(stderr: &str) -> Vec<&str> {
+    stderr
+        .lines()
+        .filter(|l| l.contains("leaflet figure") && l.contains("left out"))
+        .collect()
+}
+
+#[test]
+fn figures_a_board_cannot_show_are_warned_once_under_the_file_typed() {
+    let tmp = tempfile::tempdir().unwrap();
+    std::fs::write(tmp.path().join("tiny.toml"), TINY_VARIANT).unwrap();
+    for args in [
+        &["build", "tiny.toml", "-o", "tiny.pdf"][..],
+        &["validate", "tiny.toml"][..],
+    ] {
+        let o = taflkit_in(tmp.path(), args);
+        assert!(o.status.success(), "{args:?}: {}", text(&o.stderr));
+        let err = text(&o.stderr);
+        let lines = left_out_lines(&err);
+        assert!(
+            !lines.is_empty(),
+            "{args:?}: no figure reported left out:\n{err}"
+        );
+        for l in &lines {
+            assert!(
+                l.starts_with("tiny.toml"),
+                "{args:?}: not named by the file: {l}"
+            );
+            assert!(
+                l.contains("5×5"),
+                "{args:?}: the board size is not given: {l}"
+            );
+            assert_eq!(
+                lines.iter().filter(|m| *m == l).count(),
+                1,
+                "{args:?}: said more than once: {l}"
+            );
+        }
+    }
+    let o = taflkit_in(tmp.path(), &["-q", "build", "tiny.toml", "-o", "quiet.pdf"]);
+    assert!(o.status.success());
+    assert!(
+        left_out_lines(&text(&o.stderr)).is_empty(),
+        "-q still warns"
+    );
+}

@@ -314,10 +314,26 @@ fn one_piece_board(variant: &Variant, theme: &Theme, options: &mut KitOptions) {
     options.piece_size = Some(Mm(piece.min(king)));
 }
 
+/// A kit's warnings under the variant as the person typed it (`my.toml`),
+/// where the kit can only name its id.
+pub fn named(warnings: &[Diagnostic], typed: Option<&str>) -> Vec<Diagnostic> {
+    warnings
+        .iter()
+        .cloned()
+        .map(|mut d| {
+            if let Some(t) = typed {
+                d.source = t.to_string();
+            }
+            d
+        })
+        .collect()
+}
+
 /// Resolves and lays out a kit, keeping only the sheets `--only` asked for.
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
     let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
+    report::warn_all(&named(&kit.warnings, args.variant.as_deref()));
     if !r.only.is_empty() {
         let keep: Vec<bool> = kit
             .parts

@@ -194,13 +194,21 @@ fn lay_out_kits(
                 }
             }
         };
-        for paper in VALIDATE_PAPERS {
+        for (k, paper) in VALIDATE_PAPERS.into_iter().enumerate() {
             let args = KitArgs {
                 paper: Some(paper),
                 ..KitArgs::default()
             };
-            let Err(f) = super::build::lay_out(&args, variant, theme) else {
-                continue;
+            let f = match super::build::lay_out(&args, variant, theme) {
+                Ok(kit) => {
+                    // The same on every paper: said once.
+                    if k == 0 {
+                        let shown = vi.map(|i| variants[i].shown.as_str());
+                        report::warn_all(&super::build::named(&kit.warnings, shown));
+                    }
+                    continue;
+                }
+                Err(f) => f,
             };
             let kit = format!(
                 "{} with the {} theme on {}",

@@ -119,6 +119,9 @@ pub struct Kit {
     pub jobs: Vec<jobs::Job>,
     /// The flip the leaflet was imposed for.
     pub duplex: Duplex,
+    /// What the kit left out and why (a figure no position on the board
+    /// shows), for the command line to report; the kit prints nothing.
+    pub warnings: Vec<crate::error::Diagnostic>,
 }
 
 /// A part of a kit a person may need to reprint.
@@ -270,5 +273,6 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
         parts,
         jobs: jobs::jobs(&plan),
         duplex: options.duplex,
+        warnings: leaflet::figures::left_out(variant),
     })
 }

@@ -1197,8 +1197,11 @@ fn find(variant: &Variant, spec: &Spec) -> Option<(Placed, Played)> {
     })
 }
 
-pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure> {
-    let mut placed: Vec<(Spec, Placed, Played)> = Vec::new();
+/// Every figure the rules call for, placed and confirmed by the engine,
+/// and the ids of those no position on this board shows.
+fn place_all(variant: &Variant) -> (Vec<(Spec, Placed, Played)>, Vec<&'static str>) {
+    let mut placed = Vec::new();
+    let mut missing = Vec::new();
     for s in specs_for(variant) {
         let found = find(variant, &s).map(|f| (s.clone(), f)).or_else(|| {
             let alt = alternative(&s)?;
@@ -1206,14 +1209,34 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
         });
         match found {
             Some((s, (p, played))) => placed.push((s, p, played)),
-            None => eprintln!(
-                "warning: leaflet figure '{}' left out: no position on the {n}×{n} board of {} shows it",
-                s.id,
-                variant.name,
-                n = variant.size
-            ),
+            None => missing.push(s.id),
         }
     }
+    (placed, missing)
+}
+
+/// Warnings for the figures the leaflet leaves out because no position
+/// on the variant's board shows them (a user's variant on a small board):
+/// facts for the command line to report, printed once per kit.
+pub fn left_out(variant: &Variant) -> Vec<Diagnostic> {
+    place_all(variant)
+        .1
+        .into_iter()
+        .map(|id| {
+            Diagnostic::warning(
+                &variant.id,
+                format!(
+                    "leaflet figure '{id}' left out: no position on the {n}×{n} board of {} shows it",
+                    variant.name,
+                    n = variant.size
+                ),
+            )
+        })
+        .collect()
+}
+
+pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure> {
+    let (placed, _) = place_all(variant);
     let mut ids = vec!["initial"];
     ids.extend(placed.iter().map(|(s, _, _)| s.id));
     let captions = rules_text::figure_captions(variant, theme, &ids)?;
