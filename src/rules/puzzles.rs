@@ -55,7 +55,8 @@ pub struct Effort {
 }
 
 impl Effort {
-    /// `taflkit puzzles`: a few seconds for a built-in variant.
+    /// `taflkit puzzles`: 0.5 to 13 s for five puzzles of a built-in
+    /// variant (docs/performance.md).
     pub const COMMAND: Effort = Effort {
         scan_nodes: 60_000,
         player_nodes: 3_000,
