@@ -12,7 +12,7 @@
 //! Each property runs a few dozen cases in `cargo test`; set
 //! `TAFLKIT_FUZZ_CASES` for a long run (see the README, "Tests").
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

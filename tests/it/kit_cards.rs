@@ -5,7 +5,7 @@
 //! page of a built-in kit carries more than 3 % of its characters below
 //! 7 pt.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

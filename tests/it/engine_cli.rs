@@ -1,7 +1,7 @@
 //! The engine commands as a script sees them: `list`, `validate`, `play`,
 //! `perft`; exit codes and messages.
 
-mod common;
+use crate::common;
 
 use common::{file, only_layout_notes, stderr, stdout, taflkit};
 

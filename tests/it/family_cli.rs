@@ -2,7 +2,7 @@
 //! counted, `play` ending in a draw, and the new variant-file keys checked
 //! with the place of the mistake.
 
-mod common;
+use crate::common;
 
 use common::{file, only_layout_notes, stderr, stdout, taflkit};
 use std::path::Path;

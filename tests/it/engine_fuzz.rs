@@ -1,7 +1,7 @@
 //! Nothing panics on any input: random bytes and random TOML to the
 //! variant loader, random moves to `play`, random games to their end.
 
-mod common;
+use crate::common;
 
 use common::fuzz_config;
 use proptest::prelude::*;

@@ -5,7 +5,7 @@
 //! on every built-in theme (and the starter theme) with every built-in
 //! variant, its options off and on.
 
-mod common;
+use crate::common;
 
 use taflkit::kit::rules_text::{
     self, card_sections, edition, grammar, intro_markdown, rules_markdown, story_markdown, title,

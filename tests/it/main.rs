@@ -1,0 +1,49 @@
+//! The integration tests, as one test program (as ripgrep and typst do):
+//! one link of the crate instead of one per file. Each module is one
+//! area; `cargo test --test it MODULE::` runs one of them.
+
+mod common;
+mod board_marks;
+mod cli;
+mod cli_config;
+mod cover_facts;
+mod docs;
+mod engine_cli;
+mod engine_fuzz;
+mod engine_games;
+mod engine_kit;
+mod engine_perft;
+mod family_cli;
+mod family_model;
+mod family_property;
+mod fuzz_parsers;
+mod hostile_input;
+mod kit_cards;
+mod kit_errors;
+mod kit_geometry;
+mod kit_sheets;
+mod leaflet_figures;
+mod leaflet_flow;
+mod leaflet_impose;
+mod leaflet_pdf;
+mod pdf_numbers;
+mod pdf_output;
+mod print_jobs;
+mod print_margins;
+mod reference_images;
+mod render_art;
+mod render_backends;
+mod rules;
+mod rules_text_grammar;
+mod rules_text_params;
+mod solver;
+mod text_flow;
+mod text_fonts;
+mod text_markdown;
+mod text_paragraph;
+mod theme_art;
+mod theme_grey;
+mod theme_kits;
+mod theme_load;
+mod theme_new;
+mod theme_safety;
