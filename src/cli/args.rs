@@ -303,6 +303,11 @@ pub struct KitArgs {
     /// ~/.config/taflkit/config.toml, else a4].
     #[arg(long, value_enum, env = "TAFLKIT_PAPER", ignore_case = true)]
     pub paper: Option<PaperArg>,
+    /// Language of every word printed in the kit: a folder under lang/
+    /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
+    /// ~/.config/taflkit/config.toml, else en].
+    #[arg(long, value_name = "LANG", env = "TAFLKIT_LANG")]
+    pub lang: Option<String>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
     pub duplex: DuplexArg,
@@ -408,6 +413,9 @@ pub struct ValidateArgs {
     /// Variant files, theme folders, or built-in ids.
     #[arg(required = true, value_name = "PATH|ID")]
     pub paths: Vec<PathBuf>,
+    /// Check the kits in this language too: every theme must speak it.
+    #[arg(long, value_name = "LANG", env = "TAFLKIT_LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -520,6 +528,11 @@ pub struct RulesArgs {
     /// Switch on an optional rule of the variant (repeatable).
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
+    /// Language of every word printed in the kit: a folder under lang/
+    /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
+    /// ~/.config/taflkit/config.toml, else en].
+    #[arg(long, value_name = "LANG", env = "TAFLKIT_LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]

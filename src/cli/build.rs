@@ -19,6 +19,7 @@ use crate::render;
 use crate::rules::{self, Variant};
 use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
+use crate::words::Lang;
 
 /// The variant a bare `taflkit build` makes.
 pub const DEFAULT_VARIANT: &str = "york";
@@ -148,6 +149,35 @@ fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
     Ok(p)
 }
 
+/// The language: `--lang` (or `TAFLKIT_LANG`), else the settings file's,
+/// else English; the same order as the paper.
+pub fn lang_arg(given: Option<&str>) -> Result<Lang, Failure> {
+    let (code, from) = match given {
+        Some(code) => (code.to_string(), "--lang or TAFLKIT_LANG".to_string()),
+        None => {
+            let config = config::load()?;
+            match (config.lang, config.path) {
+                (Some(l), Some(file)) => (l.code().to_string(), file.display().to_string()),
+                _ => ("en".to_string(), "the default".to_string()),
+            }
+        }
+    };
+    let lang = parse_lang(&code).map_err(|m| Failure::option("--lang", m))?;
+    report::detail(format!("language {lang} (from {from})"));
+    Ok(lang)
+}
+
+/// A language code as typed, checked against the languages there are.
+pub fn parse_lang(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code.trim()).ok_or_else(|| {
+        let codes = Lang::codes();
+        format!(
+            "no language '{code}'; {}",
+            crate::diagnostics::suggestion(code, &codes, |c| format!("'{c}'"))
+        )
+    })
+}
+
 pub fn paper(p: PaperArg) -> Paper {
     match p {
         PaperArg::A4 => Paper::A4,
@@ -254,7 +284,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     let mut variant = load_variant(variant_arg)?;
     enable_options(&mut variant, &args.options)?;
     let theme_arg = theme_arg(args.theme.as_deref(), &variant);
-    let theme = load_theme(&theme_arg)?;
+    let theme = load_theme(&theme_arg)?.in_language(lang_arg(args.lang.as_deref())?)?;
     let mut inputs = Inputs::default();
     if rules::builtin_source(&builtin_id(variant_arg, rules::builtin_ids())).is_none() {
         inputs.files.push(PathBuf::from(variant_arg));
@@ -498,6 +528,10 @@ pub fn default_name(r: &Resolved, args: &KitArgs) -> String {
     for p in &r.only {
         name.push('-');
         name.push_str(&format!("{p:?}").to_lowercase());
+    }
+    if !r.theme.lang.is_english() {
+        name.push('-');
+        name.push_str(r.theme.lang.code());
     }
     name
 }

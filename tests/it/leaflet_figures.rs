@@ -10,6 +10,7 @@ use taflkit::kit::leaflet::flow::cites;
 use taflkit::kit::rules_text::{RuleSection, applicable, rules_markdown, rules_sections_citing};
 use taflkit::rules::{self, Access, Escape, OptionalRule, Repetition, Variant};
 use taflkit::theme::Theme;
+use taflkit::words::Lang;
 
 /// Every built-in variant with its default theme, and Tafel with all its
 /// options switched on.
@@ -155,7 +156,7 @@ fn each_figure_is_cited_once_where_its_rule_is_explained() {
             let n = i + 1;
             let citing: Vec<&str> = secs
                 .iter()
-                .filter(|s| cites(&s.markdown, n))
+                .filter(|s| cites(&s.markdown, n, Lang::english()))
                 .map(|s| s.id.as_str())
                 .collect();
             assert_eq!(

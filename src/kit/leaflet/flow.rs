@@ -16,6 +16,7 @@ use crate::layout::text::{
 use crate::layout::{FontRole, Item, Page, TextStyle};
 use crate::theme::Theme;
 use crate::units::{Mm, Pt, Rect, Size};
+use crate::words::{Args, Lang, Msg};
 
 /// Type sizes and spacing of the leaflet.
 const TITLE: Pt = Pt(22.0);
@@ -147,7 +148,10 @@ fn figure_items(
     if has_labels {
         panels_h += Mm(1.0) + LABEL.to_mm() * 1.3;
     }
-    let mut spans = vec![Span::new(format!("Figure {number}. "), FontRole::Bold)];
+    let label = theme
+        .words()
+        .say_with(Msg::FigureLabel, &Args::new().num("number", number as i64));
+    let mut spans = vec![Span::new(format!("{label} "), FontRole::Bold)];
     spans.extend(
         markdown_blocks(&fig.caption)
             .into_iter()
@@ -174,9 +178,12 @@ fn figure_items(
     (items, caption_bottom.max(panels_h))
 }
 
-/// True when `text` cites figure `n` ("Figure 3", not "Figure 31").
-pub fn cites(text: &str, n: usize) -> bool {
-    let needle = format!("Figure {n}");
+/// True when `text` cites figure `n` in `lang` ("Figure 3", not "Figure
+/// 31").
+pub fn cites(text: &str, n: usize, lang: Lang) -> bool {
+    let needle = lang
+        .words()
+        .say_with(Msg::FigureRef, &Args::new().num("number", n as i64));
     text.match_indices(&needle).any(|(at, _)| {
         !text[at + needle.len()..]
             .chars()
@@ -222,7 +229,12 @@ pub fn flow(
         .map(|b| b.spans.iter().map(|s| s.text.as_str()).collect())
         .collect();
     let home: Vec<usize> = (1..=figures.len())
-        .map(|n| texts.iter().position(|t| cites(t, n)).unwrap_or(last_rule))
+        .map(|n| {
+            texts
+                .iter()
+                .position(|t| cites(t, n, theme.lang))
+                .unwrap_or(last_rule)
+        })
         .collect();
     let mut flow_blocks = Vec::new();
     for (i, b) in blocks.iter().enumerate() {
@@ -233,9 +245,13 @@ pub fn flow(
                 tb.style.align = Align::Centre;
                 tb.space_after = Mm(1.0);
             }
+            let words = theme.words();
             let sub_line = match edition {
-                Some(e) => format!("How to play · {e}"),
-                None => "How to play".to_string(),
+                Some(e) => words.say_with(
+                    Msg::LeafletHowToPlayEdition,
+                    &Args::new().text("edition", e.to_string()),
+                ),
+                None => words.say(Msg::LeafletHowToPlay),
             };
             let mut sub = style.paragraph(&[Span::new(sub_line, FontRole::Italic)]);
             sub.style.size = SUBTITLE;
