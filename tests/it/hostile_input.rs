@@ -5,7 +5,7 @@
 use std::process::{Command, Output};
 
 fn taflkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    crate::common::bin()
         .args(args)
         .output()
         .expect("run taflkit")

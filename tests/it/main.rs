@@ -2,10 +2,10 @@
 //! one link of the crate instead of one per file. Each module is one
 //! area; `cargo test --test it MODULE::` runs one of them.
 
-mod common;
 mod board_marks;
 mod cli;
 mod cli_config;
+mod common;
 mod cover_facts;
 mod docs;
 mod engine_cli;
@@ -18,6 +18,7 @@ mod family_model;
 mod family_property;
 mod fuzz_parsers;
 mod hostile_input;
+mod kit_cache;
 mod kit_cards;
 mod kit_errors;
 mod kit_geometry;
