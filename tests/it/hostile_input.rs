@@ -439,7 +439,14 @@ fn story_of(paras: usize) -> String {
 fn an_endless_stdin_line_is_refused_without_being_quoted() {
     use std::io::Write;
     let mut child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
-        .args(["play", "brandubh", "--computer", "defenders", "--nodes", "50"])
+        .args([
+            "play",
+            "brandubh",
+            "--computer",
+            "defenders",
+            "--nodes",
+            "50",
+        ])
         .stdin(std::process::Stdio::piped())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::piped())
@@ -458,7 +465,10 @@ fn an_endless_stdin_line_is_refused_without_being_quoted() {
     let o = child.wait_with_output().unwrap();
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("<stdin>:1: error: the line is longer than 1024 bytes"), "{err}");
+    assert!(
+        err.contains("<stdin>:1: error: the line is longer than 1024 bytes"),
+        "{err}"
+    );
     assert!(err.len() < 300, "{} bytes of message", err.len());
 }
 
@@ -469,11 +479,18 @@ fn a_huge_move_argument_is_quoted_cut() {
     let o = taflkit(&["play", "brandubh", &huge]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains("is not a move") && err.contains("xxx…'"), "{err}");
+    assert!(
+        err.contains("is not a move") && err.contains("xxx…'"),
+        "{err}"
+    );
     assert!(err.len() < 400, "{} bytes of message", err.len());
     let huge_file = format!("{}.toml", "v".repeat(100_000));
     let o = taflkit(&["validate", &huge_file]);
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(1), "{err}");
-    assert!(err.contains('…') && err.len() < 2000, "{} bytes: {err:.200}", err.len());
+    assert!(
+        err.contains('…') && err.len() < 2000,
+        "{} bytes: {err:.200}",
+        err.len()
+    );
 }
