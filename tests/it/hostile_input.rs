@@ -438,7 +438,7 @@ fn story_of(paras: usize) -> String {
 #[test]
 fn an_endless_stdin_line_is_refused_without_being_quoted() {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    let mut child = crate::common::bin()
         .args([
             "play",
             "brandubh",
