@@ -100,7 +100,7 @@ fn numbers_the_svg_reader_would_drop_are_refused_in_art() {
         std::fs::write(theme.join("k.svg"), svg).unwrap();
         refused(
             &run_in(dir.path(), &["validate", "th"], &[]),
-            &format!("th/theme.toml:2:8: error: k.svg: "),
+            "th/theme.toml:2:8: error: k.svg: ",
         );
         refused(&run_in(dir.path(), &["validate", "th"], &[]), expect);
     }
