@@ -301,12 +301,12 @@ pub struct KitArgs {
     pub theme: Option<String>,
     /// Sheet size [default: TAFLKIT_PAPER, else `paper` in
     /// ~/.config/taflkit/config.toml, else a4].
-    #[arg(long, value_enum, env = "TAFLKIT_PAPER", ignore_case = true)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub paper: Option<PaperArg>,
     /// Language of every word printed in the kit: a folder under lang/
     /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
     /// ~/.config/taflkit/config.toml, else en].
-    #[arg(long, value_name = "LANG", env = "TAFLKIT_LANG")]
+    #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
@@ -414,7 +414,7 @@ pub struct ValidateArgs {
     #[arg(required = true, value_name = "PATH|ID")]
     pub paths: Vec<PathBuf>,
     /// Check the kits in this language too: every theme must speak it.
-    #[arg(long, value_name = "LANG", env = "TAFLKIT_LANG")]
+    #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
 }
 
@@ -531,7 +531,7 @@ pub struct RulesArgs {
     /// Language of every word printed in the kit: a folder under lang/
     /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
     /// ~/.config/taflkit/config.toml, else en].
-    #[arg(long, value_name = "LANG", env = "TAFLKIT_LANG")]
+    #[arg(long, value_name = "LANG")]
     pub lang: Option<String>,
 }
 

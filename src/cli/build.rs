@@ -130,14 +130,20 @@ pub fn theme_arg(asked: Option<&str>, variant: &Variant) -> String {
         .unwrap_or_else(|| DEFAULT_THEME.to_string())
 }
 
-/// The paper: `--paper` (or `TAFLKIT_PAPER`, which clap reads as its
-/// default), else the settings file's, else A4. The settings file is read
+/// The paper: `--paper`, else `TAFLKIT_PAPER` (read only then, so a
+/// bad value cannot spoil a command that names its paper), else the
+/// settings file's, else A4. The settings file is read
 /// only when it is consulted, so `validate` (which names its papers) and
 /// a command line that gives the paper never depend on it.
 fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
-    let (p, from) = match given {
-        Some(p) => (p, "--paper or TAFLKIT_PAPER".to_string()),
-        None => {
+    let env = match given {
+        Some(_) => None,
+        None => config::env_paper()?,
+    };
+    let (p, from) = match (given, env) {
+        (Some(p), _) => (p, "--paper".to_string()),
+        (None, Some(p)) => (p, "TAFLKIT_PAPER".to_string()),
+        (None, None) => {
             let config = config::load()?;
             match (config.paper, config.path) {
                 (Some(p), Some(file)) => (p, file.display().to_string()),
@@ -149,20 +155,31 @@ fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
     Ok(p)
 }
 
-/// The language: `--lang` (or `TAFLKIT_LANG`), else the settings file's,
-/// else English; the same order as the paper.
+/// The language: `--lang`, else `TAFLKIT_LANG` (empty is unset; a bad
+/// value is reported under the variable), else the settings file's, else
+/// English: the same order as the paper.
 pub fn lang_arg(given: Option<&str>) -> Result<Lang, Failure> {
-    let (code, from) = match given {
-        Some(code) => (code.to_string(), "--lang or TAFLKIT_LANG".to_string()),
-        None => {
-            let config = config::load()?;
-            match (config.lang, config.path) {
-                (Some(l), Some(file)) => (l.code().to_string(), file.display().to_string()),
-                _ => ("en".to_string(), "the default".to_string()),
-            }
+    const VAR: &str = "TAFLKIT_LANG";
+    if let Some(code) = given {
+        let lang = parse_lang(code).map_err(|m| Failure::option("--lang", m))?;
+        report::detail(format!("language {lang} (from --lang)"));
+        return Ok(lang);
+    }
+    if let Some(value) = std::env::var_os(VAR) {
+        let value = value
+            .to_str()
+            .ok_or_else(|| Failure::new(Diagnostic::error(VAR, "is not UTF-8 text")))?;
+        if !value.trim().is_empty() {
+            let lang = parse_lang(value).map_err(|m| Failure::new(Diagnostic::error(VAR, m)))?;
+            report::detail(format!("language {lang} (from {VAR})"));
+            return Ok(lang);
         }
+    }
+    let config = config::load()?;
+    let (lang, from) = match (config.lang, config.path) {
+        (Some(l), Some(file)) => (l, file.display().to_string()),
+        _ => (Lang::english(), "the default".to_string()),
     };
-    let lang = parse_lang(&code).map_err(|m| Failure::option("--lang", m))?;
     report::detail(format!("language {lang} (from {from})"));
     Ok(lang)
 }
@@ -172,7 +189,8 @@ pub fn parse_lang(code: &str) -> Result<Lang, String> {
     Lang::from_code(code.trim()).ok_or_else(|| {
         let codes = Lang::codes();
         format!(
-            "no language '{code}'; {}",
+            "no language '{}'; {}",
+            crate::diagnostics::excerpt(code),
             crate::diagnostics::suggestion(code, &codes, |c| format!("'{c}'"))
         )
     })

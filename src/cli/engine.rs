@@ -101,7 +101,7 @@ struct Checked<T> {
 /// long for the cover, names too long for a card) is an error here too.
 pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
     let lang = match &a.lang {
-        Some(code) => super::build::parse_lang(code).map_err(|m| Failure::option("--lang", m))?,
+        Some(code) => super::build::lang_arg(Some(code))?,
         None => crate::words::Lang::english(),
     };
     let mut problems = Vec::new();

@@ -69,6 +69,11 @@ impl Lang {
         LANGUAGES[self.0].code
     }
 
+    /// Its place in [`Lang::all`].
+    pub fn index(self) -> usize {
+        self.0
+    }
+
     pub fn is_english(self) -> bool {
         self.code() == "en"
     }

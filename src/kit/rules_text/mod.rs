@@ -410,8 +410,20 @@ pub fn rules_markdown_citing(
     Ok(text)
 }
 
-/// The templates of `lang` with its grammar filters.
-pub fn environment(lang: Lang) -> Result<Environment<'static>, Failure> {
+/// The templates of `lang` with its grammar filters, parsed once per
+/// process and language (every kit of a batch, every rebuild of `watch`,
+/// reads them from here).
+pub fn environment(lang: Lang) -> Result<&'static Environment<'static>, Failure> {
+    type Parsed = std::sync::OnceLock<Result<Environment<'static>, Failure>>;
+    static ENVS: std::sync::OnceLock<Vec<Parsed>> = std::sync::OnceLock::new();
+    let all = ENVS.get_or_init(|| Lang::all().map(|_| Parsed::new()).collect());
+    all[lang.index()]
+        .get_or_init(|| parsed_templates(lang))
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+fn parsed_templates(lang: Lang) -> Result<Environment<'static>, Failure> {
     let words = lang.words();
     let mut env = Environment::new();
     env.set_undefined_behavior(UndefinedBehavior::Strict);
