@@ -2,10 +2,10 @@
 //! one link of the crate instead of one per file. Each module is one
 //! area; `cargo test --test it MODULE::` runs one of them.
 
-mod common;
 mod board_marks;
 mod cli;
 mod cli_config;
+mod common;
 mod cover_facts;
 mod docs;
 mod engine_cli;
@@ -26,6 +26,7 @@ mod leaflet_figures;
 mod leaflet_flow;
 mod leaflet_impose;
 mod leaflet_pdf;
+mod otn;
 mod pdf_numbers;
 mod pdf_output;
 mod print_jobs;
