@@ -10,6 +10,7 @@ pub mod build;
 pub mod computer;
 pub mod config;
 pub mod engine;
+pub mod lines;
 pub mod matches;
 pub mod puzzles;
 pub mod report;
