@@ -321,7 +321,7 @@ pub struct KitArgs {
     pub theme: Option<String>,
     /// Sheet size [default: TAFLKIT_PAPER, else `paper` in
     /// ~/.config/taflkit/config.toml, else a4].
-    #[arg(long, value_enum, env = "TAFLKIT_PAPER", ignore_case = true)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub paper: Option<PaperArg>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]

@@ -216,7 +216,11 @@ fn the_default_paper_comes_from_the_environment() {
     let o = run("Letter");
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert_eq!(text(&o.stdout).trim(), "sea-battle-9-sea-letter.pdf");
-    assert_eq!(run("folio").status.code(), Some(2));
+    // A bad value is bad input named by the variable (issue 26), not a
+    // usage error about --paper, which nobody typed.
+    let o = run("folio");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).starts_with("TAFLKIT_PAPER: error: unknown paper \"folio\""));
 }
 
 #[test]

@@ -17,6 +17,7 @@ mod family_cli;
 mod family_model;
 mod family_property;
 mod fuzz_parsers;
+mod hostile_checks;
 mod hostile_input;
 mod kit_cards;
 mod kit_errors;
