@@ -19,6 +19,7 @@ mod family_property;
 mod fuzz_parsers;
 mod hostile_checks;
 mod hostile_input;
+mod kit_cache;
 mod kit_cards;
 mod kit_errors;
 mod kit_geometry;
