@@ -28,6 +28,7 @@ mod leaflet_figures;
 mod leaflet_flow;
 mod leaflet_impose;
 mod leaflet_pdf;
+mod otn;
 mod pdf_numbers;
 mod pdf_output;
 mod print_jobs;
