@@ -2,10 +2,10 @@
 //! one link of the crate instead of one per file. Each module is one
 //! area; `cargo test --test it MODULE::` runs one of them.
 
-mod common;
 mod board_marks;
 mod cli;
 mod cli_config;
+mod common;
 mod cover_facts;
 mod docs;
 mod engine_cli;
@@ -25,6 +25,7 @@ mod kit_sheets;
 mod leaflet_figures;
 mod leaflet_flow;
 mod leaflet_impose;
+mod leaflet_keep;
 mod leaflet_pdf;
 mod pdf_numbers;
 mod pdf_output;
