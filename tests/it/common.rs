@@ -4,13 +4,26 @@
 // Each test binary uses a different subset of these.
 #![allow(dead_code)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+/// The cache folder (`XDG_CACHE_HOME`) of every `taflkit` the tests run:
+/// one under the target folder, never the person's own.
+pub fn cache_home() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("xdg-cache")
+}
+
+/// The built `taflkit`, with the tests' cache folder.
+pub fn bin() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_taflkit"));
+    cmd.env("XDG_CACHE_HOME", cache_home());
+    cmd
+}
 
 /// Runs the built `taflkit` in the project folder with `args`, without
 /// the person's own default paper (environment or settings file).
 pub fn taflkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("TAFLKIT_PAPER")
