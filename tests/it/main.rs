@@ -27,6 +27,7 @@ mod kit_sheets;
 mod leaflet_figures;
 mod leaflet_flow;
 mod leaflet_impose;
+mod leaflet_keep;
 mod leaflet_pdf;
 mod otn;
 mod pdf_numbers;
