@@ -77,12 +77,30 @@ fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
         variant,
         wanted(variant.size),
         seed(&variant.id),
-        &Effort::KIT,
+        &kit_effort(variant.size),
     ));
     if let Ok(mut m) = memo.lock() {
         m.insert(key, Arc::clone(&found));
     }
     found
+}
+
+/// The kit's puzzle search, bounded for the board: every position costs
+/// about its number of squares (move generation, the no-move and
+/// encirclement tests), so past the built-in boards (at most 15×15) the
+/// node budgets shrink with the area, as if on 11×11, and a 25×25 variant
+/// builds within seconds like the others (issue 26).
+fn kit_effort(size: usize) -> Effort {
+    const LARGEST_TUNED: usize = 15;
+    if size <= LARGEST_TUNED {
+        return Effort::KIT;
+    }
+    let scale = |n: u64| (n * 121 / (size * size) as u64).max(1);
+    Effort {
+        scan_nodes: scale(Effort::KIT.scan_nodes),
+        player_nodes: scale(Effort::KIT.player_nodes),
+        ..Effort::KIT
+    }
 }
 
 /// A fixed seed for a variant (FNV-1a of its id).
