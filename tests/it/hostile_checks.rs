@@ -3,13 +3,13 @@
 //! under the wrong name) and is now refused where it is written.
 
 use std::path::Path;
-use std::process::{Command, Output};
+use std::process::Output;
 
 use crate::common::{self, stderr};
 
 /// Runs taflkit in `dir` without the person's paper settings, with `env`.
 fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_taflkit"));
+    let mut cmd = common::bin();
     cmd.args(args)
         .current_dir(dir)
         .env_remove("TAFLKIT_PAPER")
@@ -204,7 +204,7 @@ fn a_settings_file_that_is_a_loop_of_links_is_reported() {
     let conf = dir.path().join("taflkit");
     std::fs::create_dir(&conf).unwrap();
     std::os::unix::fs::symlink("config.toml", conf.join("config.toml")).unwrap();
-    let o = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    let o = common::bin()
         .args(["build", "brandubh", "-o", "k.pdf"])
         .current_dir(dir.path())
         .env_remove("TAFLKIT_PAPER")

@@ -5,7 +5,7 @@
 use std::process::{Command, Output};
 
 fn taflkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    crate::common::bin()
         .args(args)
         .output()
         .expect("run taflkit")
@@ -436,7 +436,7 @@ fn story_of(paras: usize) -> String {
 #[test]
 fn an_endless_stdin_line_is_refused_without_being_quoted() {
     use std::io::Write;
-    let mut child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    let mut child = crate::common::bin()
         .args([
             "play",
             "brandubh",
