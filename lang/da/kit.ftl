@@ -9,8 +9,8 @@ list-semicolon = { $init }; { $last }
 
 ## Forsiden
 
-cover-subtitle = Et spil til at printe og spille
-cover-subtitle-edition = Et spil til at printe og spille · { $edition }
+cover-subtitle = Et spil til at udskrive og spille
+cover-subtitle-edition = Et spil til at udskrive og spille · { $edition }
 cover-making = Sådan laver du sættet
 cover-board-map = Kort over brættet
 cover-settings = Indstillinger
@@ -35,15 +35,15 @@ cover-pages = { $span ->
     }
 cover-sheet-nothing = intet
 cover-page-has = side { $page } har { $what }
-cover-step-scale = Print i fuld størrelse (100 %, ikke »tilpas til siden«), og mål derefter 50 mm-stregen og kvadratet på 1 tomme nederst på denne side med en lineal. Denne side kan sagtens printes på almindeligt papir i sort-hvid.
-cover-step-card = Print { $pages } enkeltsidet på karton, så tykt som printeren kan tage, eller på papir, der limes på karton. { $contents }.
-cover-step-laminate = Vil du laminere, lægger du de printede ark i gode lamineringslommer (billige hæfter kun langs kanterne), før du klipper. Vil du lime, smører du limen tyndt ud over hele bagsiden, trykker papiret mod kartonen og lader det tørre fladt under en bog.
+cover-step-scale = Udskriv i fuld størrelse (100 %, ikke »tilpas til siden«), og mål derefter 50 mm-stregen og kvadratet på 1 tomme nederst på denne side med en lineal. Denne side kan sagtens udskrives på almindeligt papir i sort-hvid.
+cover-step-card = Udskriv { $pages } enkeltsidet på karton, så tykt som printeren kan tage, eller på papir, der limes på karton. { $contents }.
+cover-step-laminate = Vil du laminere, lægger du de udskrevne ark i gode lamineringslommer (billige hæfter kun langs kanterne), før du klipper. Vil du lime, smører du limen tyndt ud over hele bagsiden, trykker papiret mod kartonen og lader det tørre fladt under en bog.
 cover-cut-square = de firkantede brikker deler skærelinjer, så en papirskærer tager en hel række ad gangen
 cover-cut-disc = klip de runde brikker ud med saks, og drej kartonen i stedet for saksen
 cover-cut-shield = skær skjoldenes lige overkanter først, derefter buerne
 cover-step-cut = Skær langs de tynde grå linjer med hobbykniv og stållineal; { $cut }.
 cover-step-sections = Læg brættets { $count } dele, som kortet nedenfor viser. Kanter med samme mærke hører sammen (A1 mod A1), så brættet kun kan samles på én måde. Tape samlingerne på undersiden, eller lim delene på en bundplade.
-cover-step-stickers = Print { $pages } én gang på almindeligt papir, og hold det op mod et ark klistermærker for at se, at cirklerne rammer mærkerne; print det derefter på klistermærkearket. Klip cirklerne ud, og sæt dem på træskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
+cover-step-stickers = Udskriv { $pages } én gang på almindeligt papir, og hold det op mod et ark klistermærker for at se, at cirklerne rammer mærkerne; udskriv det derefter på klistermærkearket. Klip cirklerne ud, og sæt dem på træskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
 cover-flip-long = vend på den lange kant
 cover-flip-short = vend på den korte kant
 cover-leaflet-paper = { $sheets ->
@@ -52,7 +52,7 @@ cover-leaflet-paper = { $sheets ->
     }
 cover-fold-one = Fold det på midten, så har du regelhæftet.
 cover-fold-many = Læg arkene oven på hinanden med ark 1 (mærket »{ $mark }«) yderst, og fold dem på midten sammen, så har du regelhæftet.
-cover-step-leaflet = Print { $pages } dobbeltsidet på { $paper } med printeren indstillet til »{ $flip }«. En lille pil i topmargenen på hver side peger opad: peger pilene på et arks to sider mod hver sin kant, printer du arket igen med den anden vending. { $fold }
+cover-step-leaflet = Udskriv { $pages } dobbeltsidet på { $paper } med printeren indstillet til »{ $flip }«. En lille pil i topmargenen på hver side peger opad: peger pilene på et arks to sider mod hver sin kant, udskriver du arket igen med den anden vending. { $fold }
 cover-job-long = dobbeltsidet, vend på den lange kant
 cover-job-short = dobbeltsidet, vend på den korte kant
 cover-job-one-sided = enkeltsidet
@@ -61,7 +61,7 @@ cover-job-card = kartonarkene
 cover-job-stickers = klistermærkearkene
 cover-job-leaflet = regelhæftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Print sættet i { $count } omgange, hver med sin egen printerindstilling: { $jobs }. (`taflkit build --split` skriver hver omgang til sin egen fil.)
+cover-step-jobs = Udskriv sættet i { $count } omgange, hver med sin egen printerindstilling: { $jobs }. (`taflkit build --split` skriver hver omgang til sin egen fil.)
 cover-extra-first = { $what } på side { $page } i hæftet
 cover-extra-next = { $what } på side { $page }
 cover-extras-left-out = { $what } udeladt: hæftet har ingen ledig side (--extras tilføjer et ark)
@@ -134,7 +134,7 @@ board-glue-under = lim under { $section }
 marker-word = TUR
 card-continued = Fortsætter på bagsiden ({ $part } af { $count })
 card-back = Bagsiden ({ $part } af { $count }): limes på forsiden
-sticker-note = Klistermærkeark: print først på almindeligt papir, og hold det op mod klistermærkearket for at se, at cirklerne rammer.
+sticker-note = Klistermærkeark: udskriv først på almindeligt papir, og hold det op mod klistermærkearket for at se, at cirklerne rammer.
 turn-track-title = Turtæller.
 turn-track-text = Mesterspil: markøren viser, hvilken tur { $defenders } er på. Den starter på 1 og rykker ét felt frem, hver gang de har trukket.
 
@@ -166,5 +166,5 @@ record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den 
 
 ## PDF-metadata
 
-pdf-title = { $title } – spil til at printe og spille
+pdf-title = { $title } – spil til at udskrive og spille
 pdf-subject = { $variant } med temaet { $theme }: forside, bræt, brikker, regelkort og regelhæfte
