@@ -266,6 +266,26 @@ pub enum ShapeArg {
     Square,
 }
 
+/// The notation `play` prints a position in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum PositionFormatArg {
+    /// taflkit's setup notation (A, D, K, .), rows top to bottom.
+    #[default]
+    Setup,
+    /// An OpenTafl position record (/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/), rank 1 first.
+    Otn,
+}
+
+/// What `rules` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum RulesFormatArg {
+    /// The rules text, as the leaflet says it.
+    #[default]
+    Markdown,
+    /// An OpenTafl rules string (dim:… start:…).
+    Otn,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SideArg {
     Attackers,
@@ -371,7 +391,7 @@ pub struct BuildArgs {
     /// folder is created. [default: VARIANT-THEME-PAPER[-SETTINGS].pdf here]
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Resolution of PNG pages (with -o NAME.png).
+    /// Resolution of PNG pages (with -o NAME.png), 10 to 400.
     #[arg(long, default_value_t = 150.0)]
     pub dpi: f64,
     /// Also write one PDF per print job beside the kit (STEM.cover.pdf,
@@ -388,7 +408,7 @@ pub struct PreviewArgs {
     /// Folder for the PNGs, page-01.png, ... (created if missing).
     #[arg(long, value_name = "DIR")]
     pub out_dir: PathBuf,
-    /// Resolution of the PNGs, 10 to 1200.
+    /// Resolution of the PNGs, 10 to 400.
     #[arg(long, default_value_t = 100.0)]
     pub dpi: f64,
 }
@@ -408,7 +428,7 @@ pub struct WatchArgs {
     /// Write PNG previews into this folder instead of a kit.
     #[arg(long, value_name = "DIR")]
     pub out_dir: Option<PathBuf>,
-    /// Resolution of PNG pages.
+    /// Resolution of PNG pages, 10 to 400.
     #[arg(long, default_value_t = 100.0)]
     pub dpi: f64,
     /// Open the result with the desktop's viewer after the first build.
@@ -430,7 +450,8 @@ pub struct ValidateArgs {
 pub struct PlayArgs {
     /// Built-in variant id or path of a variant TOML file.
     pub variant: String,
-    /// Start from the position in FILE (setup notation; a `result:` line,
+    /// Start from the position in FILE (setup notation or an OpenTafl
+    /// position record, told apart by the leading '/'; a `result:` line,
     /// as `play` prints, is allowed) instead of the start.
     #[arg(long, value_name = "FILE", requires = "to_move")]
     pub from: Option<PathBuf>,
@@ -439,6 +460,9 @@ pub struct PlayArgs {
     pub to_move: Option<SideArg>,
     /// Moves such as e1-e4, played in order.
     pub moves: Vec<String>,
+    /// The notation the position is printed in.
+    #[arg(long, value_enum, default_value_t, ignore_case = true)]
+    pub format: PositionFormatArg,
     /// Play against the computer, which takes this side.
     #[arg(long, value_enum)]
     pub computer: Option<SideArg>,
@@ -536,6 +560,9 @@ pub struct RulesArgs {
     /// Switch on an optional rule of the variant (repeatable).
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
+    /// Print the rules text, or the variant's OpenTafl rules string.
+    #[arg(long, value_enum, default_value_t, ignore_case = true)]
+    pub format: RulesFormatArg,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -531,6 +531,23 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
     Some(variant)
 }
 
+/// The setup checks of `variants.md` on a variant read from another
+/// format (an OTN rules string), every problem at `setup_at`.
+pub(crate) fn check_setup_of(
+    file: SourceFile<'_>,
+    v: &Variant,
+    setup_at: usize,
+) -> Vec<Diagnostic> {
+    let mut rd = Reader {
+        file,
+        diags: Vec::new(),
+    };
+    let n = v.size;
+    let square = |r: usize, f: usize| Square::new(f as u8, (n - 1 - r) as u8);
+    check_setup(&mut rd, v, &|_, _| setup_at, &square, setup_at, None);
+    rd.diags
+}
+
 /// The setup checks of `variants.md` on a variant whose setup has the
 /// right shape. `cell` gives the file offset of a setup cell.
 fn check_setup(
