@@ -375,7 +375,7 @@ pub struct BuildArgs {
     /// folder is created. [default: VARIANT-THEME-PAPER[-SETTINGS].pdf here]
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Resolution of PNG pages (with -o NAME.png).
+    /// Resolution of PNG pages (with -o NAME.png), 10 to 400.
     #[arg(long, default_value_t = 150.0)]
     pub dpi: f64,
     /// Also write one PDF per print job beside the kit (STEM.cover.pdf,
@@ -392,7 +392,7 @@ pub struct PreviewArgs {
     /// Folder for the PNGs, page-01.png, ... (created if missing).
     #[arg(long, value_name = "DIR")]
     pub out_dir: PathBuf,
-    /// Resolution of the PNGs, 10 to 1200.
+    /// Resolution of the PNGs, 10 to 400.
     #[arg(long, default_value_t = 100.0)]
     pub dpi: f64,
 }
@@ -412,7 +412,7 @@ pub struct WatchArgs {
     /// Write PNG previews into this folder instead of a kit.
     #[arg(long, value_name = "DIR")]
     pub out_dir: Option<PathBuf>,
-    /// Resolution of PNG pages.
+    /// Resolution of PNG pages, 10 to 400.
     #[arg(long, default_value_t = 100.0)]
     pub dpi: f64,
     /// Open the result with the desktop's viewer after the first build.

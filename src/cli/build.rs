@@ -648,6 +648,9 @@ pub fn write_kit(
     inputs: &Inputs,
     dpi: f64,
 ) -> Result<Vec<PathBuf>, Failure> {
+    if matches!(output, Output::Png(_)) {
+        check_dpi(dpi)?;
+    }
     let doc = &kit.document;
     let files = output.files(doc.pages.len());
     let targets = files
@@ -680,13 +683,21 @@ pub fn write_kit(
     Ok(files)
 }
 
-fn check_dpi(dpi: f64) -> Result<(), Failure> {
-    if dpi.is_finite() && (10.0..=1200.0).contains(&dpi) {
+/// The highest `--dpi`: a page of A3 or Tabloid at 400 dpi is about 30
+/// million pixels, drawn in about a second and 300 MB; at 1200 dpi it was
+/// 2.6 GB and 12 s a page (docs/performance.md).
+pub const MAX_DPI: f64 = 400.0;
+
+pub fn check_dpi(dpi: f64) -> Result<(), Failure> {
+    if dpi.is_finite() && (10.0..=MAX_DPI).contains(&dpi) {
         Ok(())
     } else {
         Err(Failure::option(
             "--dpi",
-            format!("must be between 10 and 1200, not {}", report::mm(dpi)),
+            format!(
+                "must be between 10 and {MAX_DPI} dots per inch, not {}",
+                report::mm(dpi)
+            ),
         ))
     }
 }
@@ -699,6 +710,7 @@ pub fn preview(args: &PreviewArgs) -> Result<(), Failure> {
 
 /// Writes one PNG per page into `out`, `page-01.png`, …
 pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result<(), Failure> {
+    check_dpi(dpi)?;
     let doc = &kit.document;
     let files: Vec<PathBuf> = (1..=doc.pages.len())
         .map(|i| out.join(format!("page-{i:02}.png")))
