@@ -53,3 +53,4 @@ mod theme_load;
 mod theme_new;
 mod theme_safety;
 mod theme_vision;
+mod words;
