@@ -19,6 +19,7 @@ use crate::render;
 use crate::rules::{self, Variant};
 use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
+use crate::words::Lang;
 
 /// The variant a bare `taflkit build` makes.
 pub const DEFAULT_VARIANT: &str = "york";
@@ -154,6 +155,59 @@ fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
     Ok(p)
 }
 
+/// The language: `--lang`, else `TAFLKIT_LANG` (empty is unset; a bad
+/// value is reported under the variable), else the settings file's, else
+/// English: the same order as the paper.
+pub fn lang_arg(given: Option<&str>) -> Result<Lang, Failure> {
+    const VAR: &str = "TAFLKIT_LANG";
+    if let Some(code) = given {
+        let lang = parse_lang(code).map_err(|m| Failure::option("--lang", m))?;
+        report::detail(format!("language {lang} (from --lang)"));
+        return Ok(lang);
+    }
+    if let Some(value) = std::env::var_os(VAR) {
+        let value = value
+            .to_str()
+            .ok_or_else(|| Failure::new(Diagnostic::error(VAR, "is not UTF-8 text")))?;
+        if !value.trim().is_empty() {
+            let lang = parse_lang(value).map_err(|m| Failure::new(Diagnostic::error(VAR, m)))?;
+            report::detail(format!("language {lang} (from {VAR})"));
+            return Ok(lang);
+        }
+    }
+    let config = config::load()?;
+    let (lang, from) = match (config.lang, config.path) {
+        (Some(l), Some(file)) => (l, file.display().to_string()),
+        _ => (Lang::english(), "the default".to_string()),
+    };
+    report::detail(format!("language {lang} (from {from})"));
+    Ok(lang)
+}
+
+/// A language code as typed, checked against the languages there are.
+pub fn parse_lang(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code.trim()).ok_or_else(|| {
+        let codes = Lang::codes();
+        format!(
+            "no language '{}'; {}",
+            crate::diagnostics::excerpt(code),
+            crate::diagnostics::suggestion(code, &codes, |c| format!("'{c}'"))
+        )
+    })
+}
+
+/// The one paper of a single kit (a list is for `build`'s batches).
+fn one_paper(given: &[PaperArg]) -> Result<Option<PaperArg>, Failure> {
+    match given {
+        [] => Ok(None),
+        [p] => Ok(Some(*p)),
+        _ => Err(Failure::option(
+            "--paper",
+            "this command makes one kit: give one paper (`taflkit build` takes a list)",
+        )),
+    }
+}
+
 pub fn paper(p: PaperArg) -> Paper {
     match p {
         PaperArg::A4 => Paper::A4,
@@ -211,7 +265,7 @@ pub fn kit_options(
 ) -> Result<KitOptions, Failure> {
     let s = sizes(args)?;
     let mut options = KitOptions {
-        paper: paper(paper_arg(args.paper)?),
+        paper: paper(paper_arg(one_paper(&args.paper)?)?),
         duplex: match args.duplex {
             DuplexArg::Long => Duplex::LongEdge,
             DuplexArg::Short => Duplex::ShortEdge,
@@ -260,7 +314,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     let mut variant = load_variant(variant_arg)?;
     enable_options(&mut variant, &args.options)?;
     let theme_arg = theme_arg(args.theme.as_deref(), &variant);
-    let theme = load_theme(&theme_arg)?;
+    let theme = load_theme(&theme_arg)?.in_language(lang_arg(args.lang.as_deref())?)?;
     let mut inputs = Inputs::default();
     if rules::builtin_source(&builtin_id(variant_arg, rules::builtin_ids())).is_none() {
         inputs.files.push(PathBuf::from(variant_arg));
@@ -338,8 +392,15 @@ pub fn named(warnings: &[Diagnostic], typed: Option<&str>) -> Vec<Diagnostic> {
 /// Resolves and lays out a kit, keeping only the sheets `--only` asked for.
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
-    let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
+    let kit = finish_kit(args, &r)?;
     report::warn_all(&named(&kit.warnings, args.variant.as_deref()));
+    Ok((r, kit))
+}
+
+/// Lays out a resolved kit, keeping only the sheets `--only` asked for;
+/// prints nothing (a batch runs many at once).
+pub fn finish_kit(args: &KitArgs, r: &Resolved) -> Result<Kit, Failure> {
+    let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
     if !r.only.is_empty() {
         let keep: Vec<bool> = kit
             .parts
@@ -364,7 +425,7 @@ pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
             ));
         }
     }
-    Ok((r, kit))
+    Ok(kit)
 }
 
 /// The kit names `--square-mm` when the squares are too large; when the
@@ -505,6 +566,10 @@ pub fn default_name(r: &Resolved, args: &KitArgs) -> String {
         name.push('-');
         name.push_str(&format!("{p:?}").to_lowercase());
     }
+    if !r.theme.lang.is_english() {
+        name.push('-');
+        name.push_str(r.theme.lang.code());
+    }
     name
 }
 
@@ -591,6 +656,9 @@ fn refuse_terminal(stdout_is_terminal: bool, force: bool) -> Result<(), Failure>
 }
 
 pub fn build(args: &BuildArgs) -> Result<(), Failure> {
+    if super::batch::wanted(args) {
+        return super::batch::build(args);
+    }
     let output = match &args.output {
         Some(p) => Some(Output::from_arg(p)?),
         None => None,
@@ -648,7 +716,7 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
 }
 
 /// `STEM.JOB.pdf` beside the kit's `STEM.pdf`.
-fn job_path(kit: &Path, job: &str) -> PathBuf {
+pub fn job_path(kit: &Path, job: &str) -> PathBuf {
     let stem = kit
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -665,6 +733,9 @@ pub fn write_kit(
     inputs: &Inputs,
     dpi: f64,
 ) -> Result<Vec<PathBuf>, Failure> {
+    if matches!(output, Output::Png(_)) {
+        check_dpi(dpi)?;
+    }
     let doc = &kit.document;
     let files = output.files(doc.pages.len());
     let targets = files
@@ -697,13 +768,21 @@ pub fn write_kit(
     Ok(files)
 }
 
-fn check_dpi(dpi: f64) -> Result<(), Failure> {
-    if dpi.is_finite() && (10.0..=1200.0).contains(&dpi) {
+/// The highest `--dpi`: a page of A3 or Tabloid at 400 dpi is about 30
+/// million pixels, drawn in about a second and 300 MB; at 1200 dpi it was
+/// 2.6 GB and 12 s a page (docs/performance.md).
+pub const MAX_DPI: f64 = 400.0;
+
+pub fn check_dpi(dpi: f64) -> Result<(), Failure> {
+    if dpi.is_finite() && (10.0..=MAX_DPI).contains(&dpi) {
         Ok(())
     } else {
         Err(Failure::option(
             "--dpi",
-            format!("must be between 10 and 1200, not {}", report::mm(dpi)),
+            format!(
+                "must be between 10 and {MAX_DPI} dots per inch, not {}",
+                report::mm(dpi)
+            ),
         ))
     }
 }
@@ -716,6 +795,7 @@ pub fn preview(args: &PreviewArgs) -> Result<(), Failure> {
 
 /// Writes one PNG per page into `out`, `page-01.png`, …
 pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result<(), Failure> {
+    check_dpi(dpi)?;
     let doc = &kit.document;
     let files: Vec<PathBuf> = (1..=doc.pages.len())
         .map(|i| out.join(format!("page-{i:02}.png")))

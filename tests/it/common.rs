@@ -90,3 +90,30 @@ pub fn fuzz_config(default: u32) -> proptest::test_runner::Config {
         ..proptest::test_runner::Config::default()
     }
 }
+
+/// Every built-in variant with its default theme, and Tafel with all its
+/// options switched on.
+pub fn builtin_kits() -> Vec<(String, taflkit::rules::Variant, taflkit::theme::Theme)> {
+    let theme_of = |v: &taflkit::rules::Variant| {
+        v.default_theme
+            .as_deref()
+            .and_then(taflkit::theme::Theme::builtin)
+            .unwrap_or_else(taflkit::theme::Theme::viking)
+    };
+    let mut out: Vec<(String, taflkit::rules::Variant, taflkit::theme::Theme)> =
+        taflkit::rules::builtin_ids()
+            .iter()
+            .map(|id| {
+                let v = taflkit::rules::builtin(id).unwrap();
+                let t = theme_of(&v);
+                (id.to_string(), v, t)
+            })
+            .collect();
+    let mut tafel = taflkit::rules::builtin("tafel").unwrap();
+    for o in &mut tafel.options {
+        o.enabled = true;
+    }
+    let t = theme_of(&tafel);
+    out.push(("tafel, every option".into(), tafel, t));
+    out
+}

@@ -3,6 +3,7 @@
 //! area; `cargo test --test it MODULE::` runs one of them.
 
 mod board_marks;
+mod build_batch;
 mod cli;
 mod cli_config;
 mod common;
@@ -28,6 +29,7 @@ mod kit_sheets;
 mod leaflet_figures;
 mod leaflet_flow;
 mod leaflet_impose;
+mod leaflet_keep;
 mod leaflet_pdf;
 mod otn;
 mod pdf_numbers;
@@ -52,3 +54,4 @@ mod theme_kits;
 mod theme_load;
 mod theme_new;
 mod theme_safety;
+mod words;
