@@ -185,7 +185,8 @@ Examples:
   taflkit perft york --depth 4             with progress on standard error
 
 Depths that would take hours on this variant are refused; long runs report
-progress on standard error (after each first move) unless -q is given.
+progress on standard error unless -q is given: one line redrawn in place on a
+terminal, a line every ten seconds in a log.
 Exit status: 0 success; 1 invalid input or too deep; 2 usage error.";
 
 const PUZZLES_AFTER: &str = "\
@@ -405,6 +406,9 @@ pub struct BuildArgs {
     /// leaflet's asks for duplex.
     #[arg(long, conflicts_with = "only")]
     pub split: bool,
+    /// With `-o -`: write the PDF even when standard output is a terminal.
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Args, Debug, Clone)]

@@ -654,6 +654,19 @@ impl Output {
     }
 }
 
+/// `-o -` to a terminal would scroll binary PDF over it (typst and curl
+/// refuse too): only with `--force`.
+fn refuse_terminal(stdout_is_terminal: bool, force: bool) -> Result<(), Failure> {
+    if stdout_is_terminal && !force {
+        return Err(Failure::option(
+            "-o",
+            "'-' writes the PDF to standard output, which is a terminal: pipe or redirect it \
+             (-o - | lpr, -o - > kit.pdf), or give --force",
+        ));
+    }
+    Ok(())
+}
+
 pub fn build(args: &BuildArgs) -> Result<(), Failure> {
     if super::batch::wanted(args) {
         return super::batch::build(args);
@@ -664,6 +677,10 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
     };
     if matches!(output, Some(Output::Png(_))) {
         check_dpi(args.dpi)?;
+    }
+    if output == Some(Output::Stdout) {
+        use std::io::IsTerminal;
+        refuse_terminal(std::io::stdout().is_terminal(), args.force)?;
     }
     if args.split && !matches!(output, None | Some(Output::Pdf(_))) {
         return Err(Failure::option(
@@ -811,4 +828,17 @@ pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result
         crate::outln!("{}", report::path(file));
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pdf_goes_to_a_terminal_only_when_forced() {
+        let e = refuse_terminal(true, false).unwrap_err().to_string();
+        assert!(e.contains("-o") && e.contains("--force"), "{e}");
+        assert!(refuse_terminal(true, true).is_ok());
+        assert!(refuse_terminal(false, false).is_ok());
+    }
 }

@@ -439,19 +439,28 @@ pub fn perft(a: &PerftArgs) -> Result<(), Failure> {
         LEAVES_PER_SECOND / 1e6
     ));
     let started = std::time::Instant::now();
+    let stderr = std::io::stderr();
+    let terminal = std::io::IsTerminal::is_terminal(&stderr);
+    let mut progress = super::progress::Progress::new(stderr.lock(), terminal);
     let mut total = 0u64;
     for (i, mv) in first.iter().enumerate() {
         let mut g = game.clone();
         g.play(*mv)
             .map_err(|e| Failure::option("--depth", format!("the engine refused {mv}: {e}")))?;
         total += g.perft(a.depth - 1);
-        report::note(format!(
-            "perft: {}/{} first moves, {total} so far, {:.1} s",
-            i + 1,
-            first.len(),
-            started.elapsed().as_secs_f64()
-        ));
+        let elapsed = started.elapsed();
+        progress.update(
+            elapsed,
+            &format!(
+                "perft: {}/{} first moves, {total} so far, {:.1} s",
+                i + 1,
+                first.len(),
+                elapsed.as_secs_f64()
+            ),
+        );
     }
+    progress.finish();
+    drop(progress);
     outln!("{total}");
     Ok(())
 }

@@ -13,6 +13,7 @@ pub mod config;
 pub mod engine;
 pub mod lines;
 pub mod matches;
+pub mod progress;
 pub mod puzzles;
 pub mod report;
 pub mod rules_text;
@@ -52,7 +53,7 @@ pub fn run(cli: args::Cli) -> Result<(), Failure> {
         Command::NewTheme(a) => theme::new_theme(&a),
         Command::Completions(a) => {
             let mut out = Vec::new();
-            clap_complete::generate(a.shell, &mut args::Cli::command(), "taflkit", &mut out);
+            clap_complete::generate(a.shell, &mut completion_command(), "taflkit", &mut out);
             report::out(&out);
             Ok(())
         }
@@ -98,4 +99,42 @@ fn man_page(out: &mut Vec<u8>) -> std::io::Result<()> {
     man.render_extra_section(out)?;
     man.render_version_section(out)?;
     Ok(())
+}
+
+/// The command as completion scripts see it: every variant and theme
+/// argument offers the built-in ids. Only the scripts see these lists;
+/// parsing still takes a path as well as an id.
+pub fn completion_command() -> clap::Command {
+    use clap::builder::PossibleValuesParser;
+    let offer = |c: clap::Command| {
+        let args: Vec<(String, Option<usize>)> = c
+            .get_arguments()
+            .map(|a| (a.get_id().to_string(), a.get_index()))
+            .collect();
+        args.iter().fold(c, |c, (id, index)| {
+            let ids = match id.as_str() {
+                "variant" => crate::rules::builtin_ids(),
+                "theme" => crate::theme::Theme::builtin_ids(),
+                _ => return c,
+            };
+            c.mut_arg(id, |a| {
+                let a = a.value_parser(PossibleValuesParser::new(ids));
+                // A positional argument keeps its place.
+                match index {
+                    Some(i) => a.index(*i),
+                    None => a,
+                }
+            })
+        })
+    };
+    // Built first, so that positional arguments have their indices.
+    let mut cmd = args::Cli::command();
+    cmd.build();
+    let names: Vec<String> = cmd
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    names
+        .iter()
+        .fold(cmd, |cmd, name| cmd.mut_subcommand(name, offer))
 }

@@ -252,8 +252,11 @@ impl fmt::Display for IllegalReason {
                 at,
                 on_target,
             } => {
-                let what = if on_target { "occupied" } else { "in the way" };
-                write!(f, "blocked: {} on {at} is {what}", piece_phrase(piece))
+                if on_target {
+                    write!(f, "blocked: {at} is occupied by {}", piece_phrase(piece))
+                } else {
+                    write!(f, "blocked: {} on {at} is in the way", piece_phrase(piece))
+                }
             }
             IllegalReason::NoPassing { at, king_may } => {
                 write!(f, "blocked: {} pass over {at}", who(king_may))

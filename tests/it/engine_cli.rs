@@ -341,3 +341,22 @@ fn unknown_variant_names_suggest_a_builtin() {
         &["did you mean 'sea-battle-9'"],
     );
 }
+
+/// Reasons read as sentences: the square moved to "is occupied by" a
+/// piece, a piece on the way "is in the way".
+#[test]
+fn a_blocked_move_says_what_blocks_it_grammatically() {
+    let o = taflkit(&["play", "brandubh", "d1-d2"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        stderr(&o).contains("blocked: d2 is occupied by an attacker"),
+        "{}",
+        stderr(&o)
+    );
+    let o = taflkit(&["play", "brandubh", "d1-d3"]);
+    assert!(
+        stderr(&o).contains("blocked: an attacker on d2 is in the way"),
+        "{}",
+        stderr(&o)
+    );
+}
