@@ -251,6 +251,43 @@ fn make_kit(
         .map_err(|f| name_the_size_typed(f, args))
 }
 
+/// A variant's name is printed on the cover and the leaflet in the
+/// theme's fonts: characters they lack are an error at the `name` key of
+/// the variant file `shown` (or under the id, for a built-in variant),
+/// found by `validate` and `build` alike.
+pub fn name_glyphs(variant: &Variant, theme: &Theme, shown: &str) -> Result<(), Failure> {
+    let Some(m) = crate::theme::format::missing_message(&theme.fonts, &variant.name) else {
+        return Ok(());
+    };
+    let message = format!("the variant's name {m}");
+    let text = crate::diagnostics::read_user_file(Path::new(shown), 1 << 20)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok());
+    // The value of the first `name = ...` line, where the reader found it.
+    let at = text.as_deref().and_then(|t| {
+        let mut offset = 0;
+        for line in t.split_inclusive('\n') {
+            let rest = line.trim_start();
+            if let Some(after) = rest.strip_prefix("name") {
+                let after_eq = after.trim_start().strip_prefix('=');
+                if let Some(v) = after_eq {
+                    let value = v.trim_start();
+                    return Some(offset + line.len() - value.len());
+                }
+            }
+            offset += line.len();
+        }
+        None
+    });
+    let d = match (text.as_deref(), at) {
+        (Some(text), Some(at)) => {
+            crate::diagnostics::SourceFile { label: shown, text }.error(at, message)
+        }
+        _ => Diagnostic::error(shown, message),
+    };
+    Err(Failure::new(d))
+}
+
 /// Turns `build`/`preview` arguments into checked inputs. Warnings are
 /// printed to standard error here; errors come back.
 pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
@@ -261,6 +298,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     enable_options(&mut variant, &args.options)?;
     let theme_arg = theme_arg(args.theme.as_deref(), &variant);
     let theme = load_theme(&theme_arg)?;
+    name_glyphs(&variant, &theme, variant_arg)?;
     let mut inputs = Inputs::default();
     if rules::builtin_source(&builtin_id(variant_arg, rules::builtin_ids())).is_none() {
         inputs.files.push(PathBuf::from(variant_arg));
