@@ -154,6 +154,18 @@ fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
     Ok(p)
 }
 
+/// The one paper of a single kit (a list is for `build`'s batches).
+fn one_paper(given: &[PaperArg]) -> Result<Option<PaperArg>, Failure> {
+    match given {
+        [] => Ok(None),
+        [p] => Ok(Some(*p)),
+        _ => Err(Failure::option(
+            "--paper",
+            "this command makes one kit: give one paper (`taflkit build` takes a list)",
+        )),
+    }
+}
+
 pub fn paper(p: PaperArg) -> Paper {
     match p {
         PaperArg::A4 => Paper::A4,
@@ -211,7 +223,7 @@ pub fn kit_options(
 ) -> Result<KitOptions, Failure> {
     let s = sizes(args)?;
     let mut options = KitOptions {
-        paper: paper(paper_arg(args.paper)?),
+        paper: paper(paper_arg(one_paper(&args.paper)?)?),
         duplex: match args.duplex {
             DuplexArg::Long => Duplex::LongEdge,
             DuplexArg::Short => Duplex::ShortEdge,
@@ -376,8 +388,15 @@ pub fn named(warnings: &[Diagnostic], typed: Option<&str>) -> Vec<Diagnostic> {
 /// Resolves and lays out a kit, keeping only the sheets `--only` asked for.
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
-    let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
+    let kit = finish_kit(args, &r)?;
     report::warn_all(&named(&kit.warnings, args.variant.as_deref()));
+    Ok((r, kit))
+}
+
+/// Lays out a resolved kit, keeping only the sheets `--only` asked for;
+/// prints nothing (a batch runs many at once).
+pub fn finish_kit(args: &KitArgs, r: &Resolved) -> Result<Kit, Failure> {
+    let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
     if !r.only.is_empty() {
         let keep: Vec<bool> = kit
             .parts
@@ -402,7 +421,7 @@ pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
             ));
         }
     }
-    Ok((r, kit))
+    Ok(kit)
 }
 
 /// The kit names `--square-mm` when the squares are too large; when the
@@ -616,6 +635,9 @@ impl Output {
 }
 
 pub fn build(args: &BuildArgs) -> Result<(), Failure> {
+    if super::batch::wanted(args) {
+        return super::batch::build(args);
+    }
     let output = match &args.output {
         Some(p) => Some(Output::from_arg(p)?),
         None => None,
@@ -669,7 +691,7 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
 }
 
 /// `STEM.JOB.pdf` beside the kit's `STEM.pdf`.
-fn job_path(kit: &Path, job: &str) -> PathBuf {
+pub fn job_path(kit: &Path, job: &str) -> PathBuf {
     let stem = kit
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
