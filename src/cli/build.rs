@@ -667,11 +667,8 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
             jobs.push((file, real, render::pdf(&doc)?));
         }
     }
-    write_kit(&kit, &output, &r.inputs, args.dpi)?;
-    for (file, real, bytes) in &jobs {
-        target::write_atomically(real, bytes)?;
-        crate::outln!("{}", report::path(file));
-    }
+    // The kit and its jobs are written together, all or nothing.
+    write_kit_and(&kit, &output, &r.inputs, args.dpi, &jobs)?;
     if args.kit.only.is_empty() {
         report::note(sheets_line(&kit.sheets));
     } else {
@@ -708,6 +705,18 @@ pub fn write_kit(
     inputs: &Inputs,
     dpi: f64,
 ) -> Result<Vec<PathBuf>, Failure> {
+    write_kit_and(kit, output, inputs, dpi, &[])
+}
+
+/// [`write_kit`], writing `extra` files (shown, checked target, bytes)
+/// with the kit's in one all-or-nothing write.
+fn write_kit_and(
+    kit: &Kit,
+    output: &Output,
+    inputs: &Inputs,
+    dpi: f64,
+    extra: &[(PathBuf, PathBuf, Vec<u8>)],
+) -> Result<Vec<PathBuf>, Failure> {
     if matches!(output, Output::Png(_)) {
         check_dpi(dpi)?;
     }
@@ -736,8 +745,18 @@ pub fn write_kit(
         report::out(&contents[0]);
         return Ok(Vec::new());
     }
-    for ((file, real), bytes) in files.iter().zip(&targets).zip(&contents) {
-        target::write_atomically(real, bytes)?;
+    let all: Vec<(&Path, &[u8])> = targets
+        .iter()
+        .zip(&contents)
+        .map(|(real, bytes)| (real.as_path(), bytes.as_slice()))
+        .chain(
+            extra
+                .iter()
+                .map(|(_, real, b)| (real.as_path(), b.as_slice())),
+        )
+        .collect();
+    target::write_all_atomically(&all)?;
+    for file in files.iter().chain(extra.iter().map(|(shown, _, _)| shown)) {
         crate::outln!("{}", report::path(file));
     }
     Ok(files)
@@ -779,15 +798,19 @@ pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result
         .iter()
         .map(|f| target::check(f, inputs))
         .collect::<Result<Vec<_>, _>>()?;
-    std::fs::create_dir_all(out).map_err(|e| {
-        Failure::new(Diagnostic::error(
-            out.display().to_string(),
-            format!("cannot create folder: {e}"),
-        ))
-    })?;
-    for ((page, file), real) in doc.pages.iter().zip(&files).zip(&targets) {
-        let png = render::png(doc, page, dpi)?;
-        target::write_atomically(real, &png)?;
+    let pngs = doc
+        .pages
+        .iter()
+        .map(|page| render::png(doc, page, dpi))
+        .collect::<Result<Vec<_>, _>>()?;
+    let all: Vec<(&Path, &[u8])> = targets
+        .iter()
+        .zip(&pngs)
+        .map(|(real, png)| (real.as_path(), png.as_slice()))
+        .collect();
+    // All pages or none, and the folder only if they all are written.
+    target::write_all_atomically(&all)?;
+    for file in &files {
         crate::outln!("{}", report::path(file));
     }
     Ok(())
