@@ -31,6 +31,7 @@ use crate::rules::puzzles::{self, Effort, Puzzle};
 use crate::rules::{Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Rect};
+use crate::words::{Args, Msg};
 
 /// Puzzles on the page: more of the smaller boards.
 fn wanted(size: usize) -> usize {
@@ -131,19 +132,21 @@ impl PuzzlePage {
 }
 
 /// "the defenders" in the theme's words.
-fn side_words(theme: &Theme, side: Side) -> &str {
-    match side {
+fn side_words(theme: &Theme, side: Side) -> String {
+    theme.words().the_many(match side {
         Side::Attackers => &theme.names.attackers,
         Side::Defenders => &theme.names.defenders,
-    }
+    })
 }
 
 /// "1. The defenders to move win in 2."
 pub fn caption(k: usize, p: &Puzzle, theme: &Theme) -> String {
-    format!(
-        "{k}. {} to move win in {}.",
-        capitalise(side_words(theme, p.to_move())),
-        p.moves
+    theme.words().say_with(
+        Msg::PuzzleCaption,
+        &Args::new()
+            .num("number", k as i64)
+            .text("side", capitalise(&side_words(theme, p.to_move())))
+            .num("moves", p.moves as i64),
     )
 }
 
@@ -153,6 +156,9 @@ impl Component for PuzzlePage {
     }
     fn room(&self) -> Room {
         Room::LeafletPages(1)
+    }
+    fn printed_name(&self) -> Msg {
+        Msg::PartPuzzles
     }
     fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         Ok(page(&self.puzzles, cx.variant, cx.theme, self.paper))
@@ -166,10 +172,12 @@ fn page(found: &[Puzzle], variant: &Variant, theme: &Theme, paper: Paper) -> Fra
     let fonts = &theme.fonts;
     let room = leaflet_page::room(paper);
     let mut frame = Frame::new(leaflet_page::size(paper));
-    let (title, mut y) = leaflet_page::heading("Puzzles", room, room.y, theme, fonts);
+    let words = theme.words();
+    let (title, mut y) =
+        leaflet_page::heading(&words.say(Msg::PuzzlesTitle), room, room.y, theme, fonts);
     frame.push(title);
     y += room.y;
-    let intro = "Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; count only the winner's moves. The answers are upside down at the foot of the page.".to_string();
+    let intro = words.say(Msg::PuzzlesIntro);
     let (items, h) = leaflet_page::paragraph(
         &[Span::new(intro, FontRole::Body)],
         BODY,
@@ -183,7 +191,10 @@ fn page(found: &[Puzzle], variant: &Variant, theme: &Theme, paper: Paper) -> Fra
     y += h + Mm(3.0);
 
     // The answers first, so the boards get the room left between.
-    let mut answer_spans = vec![Span::new("Answers. ", FontRole::Bold)];
+    let mut answer_spans = vec![Span::new(
+        format!("{} ", words.say(Msg::PuzzlesAnswers)),
+        FontRole::Bold,
+    )];
     for (k, p) in found.iter().enumerate() {
         let line: Vec<String> = p.solution.iter().map(|a| a.to_string()).collect();
         answer_spans.push(Span::new(
