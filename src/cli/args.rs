@@ -331,9 +331,10 @@ pub struct KitArgs {
     pub paper: Vec<PaperArg>,
     /// Language of every word printed in the kit: a folder under lang/
     /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
-    /// ~/.config/taflkit/config.toml, else en].
-    #[arg(long, value_name = "LANG")]
-    pub lang: Option<String>,
+    /// ~/.config/taflkit/config.toml, else en]; `build` takes a list
+    /// (`en,fr`: one kit per language).
+    #[arg(long, value_name = "LANG", value_delimiter = ',')]
+    pub lang: Vec<String>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
     pub duplex: DuplexArg,

@@ -1,5 +1,5 @@
 //! `taflkit build` with several kits (a batch): several variants, a
-//! `--paper` list, or `--all` (every built-in variant in its own theme),
+//! `--paper` or `--lang` list, or `--all` (every built-in variant in its own theme),
 //! one kit per combination under its usual name in `--out-dir`.
 //!
 //! The inputs are read one after another (so each file's warnings come
@@ -25,10 +25,15 @@ use crate::rules;
 
 /// Whether `args` ask for a batch rather than one kit.
 pub fn wanted(args: &BuildArgs) -> bool {
-    args.all || !args.more.is_empty() || args.kit.paper.len() > 1 || args.out_dir.is_some()
+    args.all
+        || !args.more.is_empty()
+        || args.kit.paper.len() > 1
+        || args.kit.lang.len() > 1
+        || args.out_dir.is_some()
 }
 
-/// The arguments of each kit of the batch, one per variant and paper, in
+/// The arguments of each kit of the batch, one per variant, language and
+/// paper, in
 /// the order typed (each combination once).
 fn kits(args: &BuildArgs) -> Vec<KitArgs> {
     let typed: Vec<String> = if args.all {
@@ -53,14 +58,25 @@ fn kits(args: &BuildArgs) -> Vec<KitArgs> {
             .map(Some)
             .collect()
     };
+    let langs: Vec<Vec<String>> = if args.kit.lang.is_empty() {
+        vec![Vec::new()]
+    } else {
+        distinct(args.kit.lang.iter().cloned())
+            .into_iter()
+            .map(|l| vec![l])
+            .collect()
+    };
     let mut out = Vec::new();
     for v in &variants {
-        for p in &papers {
-            out.push(KitArgs {
-                variant: Some(v.clone()),
-                paper: p.iter().copied().collect(),
-                ..args.kit.clone()
-            });
+        for l in &langs {
+            for p in &papers {
+                out.push(KitArgs {
+                    variant: Some(v.clone()),
+                    paper: p.iter().copied().collect(),
+                    lang: l.clone(),
+                    ..args.kit.clone()
+                });
+            }
         }
     }
     out

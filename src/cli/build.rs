@@ -208,6 +208,18 @@ fn one_paper(given: &[PaperArg]) -> Result<Option<PaperArg>, Failure> {
     }
 }
 
+/// The one language of a single kit (a list is for `build`'s batches).
+fn one_lang(given: &[String]) -> Result<Option<&str>, Failure> {
+    match given {
+        [] => Ok(None),
+        [l] => Ok(Some(l)),
+        _ => Err(Failure::option(
+            "--lang",
+            "this command makes one kit: give one language (`taflkit build` takes a list)",
+        )),
+    }
+}
+
 pub fn paper(p: PaperArg) -> Paper {
     match p {
         PaperArg::A4 => Paper::A4,
@@ -351,7 +363,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     let mut variant = load_variant(variant_arg)?;
     enable_options(&mut variant, &args.options)?;
     let theme_arg = theme_arg(args.theme.as_deref(), &variant);
-    let theme = load_theme(&theme_arg)?.in_language(lang_arg(args.lang.as_deref())?)?;
+    let theme = load_theme(&theme_arg)?.in_language(lang_arg(one_lang(&args.lang)?)?)?;
     name_glyphs(&variant, &theme, variant_arg)?;
     let mut inputs = Inputs::default();
     if rules::builtin_source(&builtin_id(variant_arg, rules::builtin_ids())).is_none() {

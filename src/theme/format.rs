@@ -878,6 +878,28 @@ impl<'t> Reader<'t> {
                 "the two sides' colours are about equally light; on a black-and-white printer they look alike (use --mono for such printers)",
             );
         }
+        let judged = [
+            "attacker_fill",
+            "defender_fill",
+            "king_fill",
+            "attacker_start",
+            "defender_start",
+        ];
+        if set.iter().any(|k| judged.contains(k)) {
+            for clash in super::vision::clashes(c) {
+                self.warn(
+                    None,
+                    format!(
+                        "colours.{} and colours.{} look alike with {} (colour difference ΔE {:.0}, at least {:.0} wanted); players with that colour vision may not tell them apart",
+                        clash.keys.0,
+                        clash.keys.1,
+                        clash.vision.name(),
+                        clash.difference,
+                        clash.least
+                    ),
+                );
+            }
+        }
         for (fill, ink, who) in [
             (c.attacker_fill, c.attacker_ink, "attacker"),
             (c.defender_fill, c.defender_ink, "defender"),

@@ -17,6 +17,7 @@ pub mod format;
 pub mod mono;
 pub mod placeholders;
 pub mod svg;
+pub mod vision;
 
 use std::collections::BTreeMap;
 

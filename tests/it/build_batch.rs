@@ -107,3 +107,33 @@ fn a_batch_refuses_one_file_name_and_a_single_kit_a_paper_list() {
     );
     assert!(names(tmp.path()).is_empty(), "nothing written");
 }
+
+#[test]
+fn a_language_list_makes_one_kit_per_language_or_names_the_failure() {
+    let tmp = tempfile::tempdir().unwrap();
+    let o = run_in(
+        tmp.path(),
+        &[
+            "build",
+            "brandubh",
+            "--lang",
+            "en,fr",
+            "--paper",
+            "a4",
+            "--out-dir",
+            "k",
+        ],
+    );
+    // No built-in theme speaks French yet: the French kit fails, named
+    // by its option, and the English one is still written.
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stderr(&o).contains("--lang: error:"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("1 of 2 kits written"), "{}", stderr(&o));
+    assert_eq!(names(&tmp.path().join("k")), ["brandubh-viking-a4.pdf"]);
+    let o = run_in(
+        tmp.path(),
+        &["preview", "brandubh", "--lang", "en,fr", "--out-dir", "p"],
+    );
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).starts_with("--lang: error:"), "{}", stderr(&o));
+}

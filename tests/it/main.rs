@@ -52,4 +52,5 @@ mod theme_kits;
 mod theme_load;
 mod theme_new;
 mod theme_safety;
+mod theme_vision;
 mod words;

@@ -277,3 +277,49 @@ fn the_pdf_says_its_language() {
     let lang = doc.catalog().unwrap().get(b"Lang").unwrap();
     assert_eq!(lang.as_str().unwrap(), b"en");
 }
+
+/// `--lang` and `TAFLKIT_LANG` as a user types them: an unknown language
+/// is refused by name (exit 1, nothing written), an empty variable is
+/// unset, and English kits keep their names.
+#[test]
+fn the_language_is_chosen_on_the_command_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str], env: &[(&str, &str)]| {
+        let mut cmd = crate::common::bin();
+        cmd.args(args)
+            .current_dir(dir.path())
+            .env("HOME", dir.path())
+            .env_remove("XDG_CONFIG_HOME")
+            .env_remove("TAFLKIT_LANG")
+            .env_remove("TAFLKIT_PAPER");
+        for (k, v) in env {
+            cmd.env(k, v);
+        }
+        cmd.output().unwrap()
+    };
+    let o = run(&["build", "brandubh", "--lang", "klingon"], &[]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = crate::common::stderr(&o);
+    assert!(
+        err.contains("--lang") && err.contains("no language 'klingon'"),
+        "{err}"
+    );
+    let o = run(&["build", "brandubh"], &[("TAFLKIT_LANG", "xx")]);
+    assert_eq!(o.status.code(), Some(1));
+    let err = crate::common::stderr(&o);
+    assert!(
+        err.contains("TAFLKIT_LANG") && err.contains("no language 'xx'"),
+        "{err}"
+    );
+    assert_eq!(
+        fs::read_dir(dir.path()).unwrap().count(),
+        0,
+        "nothing written"
+    );
+    let o = run(
+        &["build", "brandubh", "--lang", "EN"],
+        &[("TAFLKIT_LANG", "")],
+    );
+    assert!(o.status.success(), "{}", crate::common::stderr(&o));
+    assert_eq!(crate::common::stdout(&o).trim(), "brandubh-viking-a4.pdf");
+}
