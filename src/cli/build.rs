@@ -317,6 +317,43 @@ fn make_kit(
         .map_err(|f| name_the_size_typed(f, args))
 }
 
+/// A variant's name is printed on the cover and the leaflet in the
+/// theme's fonts: characters they lack are an error at the `name` key of
+/// the variant file `shown` (or under the id, for a built-in variant),
+/// found by `validate` and `build` alike.
+pub fn name_glyphs(variant: &Variant, theme: &Theme, shown: &str) -> Result<(), Failure> {
+    let Some(m) = crate::theme::format::missing_message(&theme.fonts, &variant.name) else {
+        return Ok(());
+    };
+    let message = format!("the variant's name {m}");
+    let text = crate::diagnostics::read_user_file(Path::new(shown), 1 << 20)
+        .ok()
+        .and_then(|b| String::from_utf8(b).ok());
+    // The value of the first `name = ...` line, where the reader found it.
+    let at = text.as_deref().and_then(|t| {
+        let mut offset = 0;
+        for line in t.split_inclusive('\n') {
+            let rest = line.trim_start();
+            if let Some(after) = rest.strip_prefix("name") {
+                let after_eq = after.trim_start().strip_prefix('=');
+                if let Some(v) = after_eq {
+                    let value = v.trim_start();
+                    return Some(offset + line.len() - value.len());
+                }
+            }
+            offset += line.len();
+        }
+        None
+    });
+    let d = match (text.as_deref(), at) {
+        (Some(text), Some(at)) => {
+            crate::diagnostics::SourceFile { label: shown, text }.error(at, message)
+        }
+        _ => Diagnostic::error(shown, message),
+    };
+    Err(Failure::new(d))
+}
+
 /// Turns `build`/`preview` arguments into checked inputs. Warnings are
 /// printed to standard error here; errors come back.
 pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
@@ -327,6 +364,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     enable_options(&mut variant, &args.options)?;
     let theme_arg = theme_arg(args.theme.as_deref(), &variant);
     let theme = load_theme(&theme_arg)?.in_language(lang_arg(one_lang(&args.lang)?)?)?;
+    name_glyphs(&variant, &theme, variant_arg)?;
     let mut inputs = Inputs::default();
     if rules::builtin_source(&builtin_id(variant_arg, rules::builtin_ids())).is_none() {
         inputs.files.push(PathBuf::from(variant_arg));
@@ -704,11 +742,8 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
             jobs.push((file, real, render::pdf(&doc)?));
         }
     }
-    write_kit(&kit, &output, &r.inputs, args.dpi)?;
-    for (file, real, bytes) in &jobs {
-        target::write_atomically(real, bytes)?;
-        crate::outln!("{}", report::path(file));
-    }
+    // The kit and its jobs are written together, all or nothing.
+    write_kit_and(&kit, &output, &r.inputs, args.dpi, &jobs)?;
     if args.kit.only.is_empty() {
         report::note(sheets_line(&kit.sheets));
     } else {
@@ -745,6 +780,18 @@ pub fn write_kit(
     inputs: &Inputs,
     dpi: f64,
 ) -> Result<Vec<PathBuf>, Failure> {
+    write_kit_and(kit, output, inputs, dpi, &[])
+}
+
+/// [`write_kit`], writing `extra` files (shown, checked target, bytes)
+/// with the kit's in one all-or-nothing write.
+fn write_kit_and(
+    kit: &Kit,
+    output: &Output,
+    inputs: &Inputs,
+    dpi: f64,
+    extra: &[(PathBuf, PathBuf, Vec<u8>)],
+) -> Result<Vec<PathBuf>, Failure> {
     if matches!(output, Output::Png(_)) {
         check_dpi(dpi)?;
     }
@@ -773,8 +820,18 @@ pub fn write_kit(
         report::out(&contents[0]);
         return Ok(Vec::new());
     }
-    for ((file, real), bytes) in files.iter().zip(&targets).zip(&contents) {
-        target::write_atomically(real, bytes)?;
+    let all: Vec<(&Path, &[u8])> = targets
+        .iter()
+        .zip(&contents)
+        .map(|(real, bytes)| (real.as_path(), bytes.as_slice()))
+        .chain(
+            extra
+                .iter()
+                .map(|(_, real, b)| (real.as_path(), b.as_slice())),
+        )
+        .collect();
+    target::write_all_atomically(&all)?;
+    for file in files.iter().chain(extra.iter().map(|(shown, _, _)| shown)) {
         crate::outln!("{}", report::path(file));
     }
     Ok(files)
@@ -816,15 +873,19 @@ pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result
         .iter()
         .map(|f| target::check(f, inputs))
         .collect::<Result<Vec<_>, _>>()?;
-    std::fs::create_dir_all(out).map_err(|e| {
-        Failure::new(Diagnostic::error(
-            out.display().to_string(),
-            format!("cannot create folder: {e}"),
-        ))
-    })?;
-    for ((page, file), real) in doc.pages.iter().zip(&files).zip(&targets) {
-        let png = render::png(doc, page, dpi)?;
-        target::write_atomically(real, &png)?;
+    let pngs = doc
+        .pages
+        .iter()
+        .map(|page| render::png(doc, page, dpi))
+        .collect::<Result<Vec<_>, _>>()?;
+    let all: Vec<(&Path, &[u8])> = targets
+        .iter()
+        .zip(&pngs)
+        .map(|(real, png)| (real.as_path(), png.as_slice()))
+        .collect();
+    // All pages or none, and the folder only if they all are written.
+    target::write_all_atomically(&all)?;
+    for file in &files {
         crate::outln!("{}", report::path(file));
     }
     Ok(())

@@ -207,6 +207,14 @@ fn lay_out_kits(
                 }
             }
         };
+        let shown = vi.map_or(variant.id.as_str(), |i| variants[i].shown.as_str());
+        if let Err(f) = super::build::name_glyphs(variant, theme, shown) {
+            if let Some(i) = vi {
+                variants[i].ok = false;
+            }
+            problems.extend(f.diagnostics);
+            continue;
+        }
         for (k, paper) in VALIDATE_PAPERS.into_iter().enumerate() {
             let args = KitArgs {
                 paper: vec![paper],

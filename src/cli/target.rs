@@ -121,35 +121,154 @@ fn same_file(abs: &Path, input: &Path) -> bool {
 /// Writes `bytes` to `path` atomically: a temporary file in the same folder,
 /// renamed over the target only once complete. Missing folders are created.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
-    use std::io::Write;
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let fail = |e: std::io::Error| refuse(path, format!("cannot write: {e}"));
-    std::fs::create_dir_all(&dir).map_err(|e| {
-        refuse(
-            &dir,
-            format!("cannot create the folder for the output: {e}"),
-        )
-    })?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".taflkit-")
-        .suffix(".part")
-        .tempfile_in(&dir)
-        .map_err(fail)?;
-    tmp.write_all(bytes).map_err(fail)?;
-    tmp.as_file().sync_all().map_err(fail)?;
-    // A temporary file is private (0600); the kit should get the
-    // permissions of the file it replaces, or the usual ones for a new file.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        let perms = std::fs::metadata(path)
-            .map(|m| m.permissions())
-            .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
-        tmp.as_file().set_permissions(perms).map_err(fail)?;
+    write_all_atomically(&[(path, bytes)])
+}
+
+/// Writes every file of one command, all or nothing: each is written
+/// complete beside its target (`.taflkit-PID-….part`) before any is
+/// renamed over its target, so a full disk or an error while writing the
+/// fifth PNG page leaves none of them; folders this call created are
+/// removed again on failure. Parts left by a run that was killed (its
+/// process is gone) are removed from the folders written to.
+pub fn write_all_atomically(files: &[(&Path, &[u8])]) -> Result<(), Failure> {
+    let mut created: Vec<PathBuf> = Vec::new();
+    let staged = stage(files, &mut created);
+    let result = staged.and_then(|parts| {
+        for ((path, _), part) in files.iter().zip(parts) {
+            part.persist(path)
+                .map_err(|e| refuse(path, format!("cannot write: {}", e.error)))?;
+        }
+        Ok(())
+    });
+    if result.is_err() {
+        // Innermost first; a folder someone else filled meanwhile stays.
+        for dir in created.iter().rev() {
+            let _ = std::fs::remove_dir(dir);
+        }
     }
-    tmp.persist(path).map_err(|e| fail(e.error))?;
+    result
+}
+
+/// Writes each file to a part beside its target; parts are removed when
+/// dropped, so an error part-way removes those already written.
+fn stage(
+    files: &[(&Path, &[u8])],
+    created: &mut Vec<PathBuf>,
+) -> Result<Vec<tempfile::TempPath>, Failure> {
+    use std::io::Write;
+    let mut parts = Vec::new();
+    for (path, bytes) in files {
+        let dir = match path.parent() {
+            Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+            _ => PathBuf::from("."),
+        };
+        let fail = |e: std::io::Error| refuse(path, format!("cannot write: {e}"));
+        create_folders(&dir, created)?;
+        remove_stale_parts(&dir);
+        let mut tmp = tempfile::Builder::new()
+            .prefix(&format!("{PART_PREFIX}{}-", std::process::id()))
+            .suffix(".part")
+            .tempfile_in(&dir)
+            .map_err(fail)?;
+        tmp.write_all(bytes).map_err(fail)?;
+        tmp.as_file().sync_all().map_err(fail)?;
+        // A temporary file is private (0600); the kit should get the
+        // permissions of the file it replaces, or the usual ones for a new
+        // file.
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let perms = std::fs::metadata(path)
+                .map(|m| m.permissions())
+                .unwrap_or_else(|_| std::fs::Permissions::from_mode(0o644));
+            tmp.as_file().set_permissions(perms).map_err(fail)?;
+        }
+        parts.push(tmp.into_temp_path());
+    }
+    Ok(parts)
+}
+
+/// The start of the name of a part being written.
+const PART_PREFIX: &str = ".taflkit-";
+
+/// Creates `dir` and its missing parents, noting each one created.
+fn create_folders(dir: &Path, created: &mut Vec<PathBuf>) -> Result<(), Failure> {
+    let missing: Vec<&Path> = dir
+        .ancestors()
+        .take_while(|d| !d.as_os_str().is_empty() && !d.exists())
+        .collect();
+    for d in missing.into_iter().rev() {
+        std::fs::create_dir(d)
+            .map_err(|e| refuse(d, format!("cannot create the folder for the output: {e}")))?;
+        created.push(d.to_path_buf());
+    }
     Ok(())
+}
+
+/// Removes `.taflkit-PID-….part` files in `dir` whose process is gone: a
+/// run killed while writing (a part of a run still going is left alone).
+fn remove_stale_parts(dir: &Path) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let name = e.file_name();
+        let Some(name) = name.to_str() else { continue };
+        let Some(rest) = name.strip_prefix(PART_PREFIX) else {
+            continue;
+        };
+        if !name.ends_with(".part") {
+            continue;
+        }
+        let pid = rest.split('-').next().and_then(|p| p.parse::<u32>().ok());
+        let alive = pid.is_some_and(|p| Path::new("/proc").join(p.to_string()).exists());
+        // Without /proc nothing can be told; parts of unknown runs stay.
+        if pid.is_some() && !alive && Path::new("/proc/self").exists() {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
+}
+
+#[cfg(test)]
+mod all_or_nothing {
+    use super::*;
+
+    #[test]
+    fn a_failure_part_way_leaves_no_file_and_no_new_folder() {
+        let tmp = tempfile::tempdir().unwrap();
+        let first = tmp.path().join("new/deeper/a.png");
+        // The second file's folder would be a regular file: cannot be made.
+        std::fs::write(tmp.path().join("plain"), b"x").unwrap();
+        let second = tmp.path().join("plain/b.png");
+        let r = write_all_atomically(&[(&first, b"one"), (&second, b"two")]);
+        assert!(r.is_err());
+        assert!(!tmp.path().join("new").exists(), "a folder it made stayed");
+        let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().collect();
+        assert_eq!(left.len(), 1, "{left:?}");
+    }
+
+    #[test]
+    fn all_files_are_written_when_all_can_be() {
+        let tmp = tempfile::tempdir().unwrap();
+        let (a, b) = (tmp.path().join("k/a.png"), tmp.path().join("k/b.png"));
+        write_all_atomically(&[(&a, b"one"), (&b, b"two")]).unwrap();
+        assert_eq!(std::fs::read(&a).unwrap(), b"one");
+        assert_eq!(std::fs::read(&b).unwrap(), b"two");
+        assert_eq!(std::fs::read_dir(tmp.path().join("k")).unwrap().count(), 2);
+    }
+
+    #[test]
+    fn parts_of_a_killed_run_are_removed_and_a_running_ones_kept() {
+        let tmp = tempfile::tempdir().unwrap();
+        // No process has this id (above the kernel's pid_max).
+        let stale = tmp.path().join(".taflkit-99999999-abc.part");
+        let ours = tmp
+            .path()
+            .join(format!(".taflkit-{}-xyz.part", std::process::id()));
+        std::fs::write(&stale, b"half").unwrap();
+        std::fs::write(&ours, b"being written").unwrap();
+        write_atomically(&tmp.path().join("kit.pdf"), b"%PDF").unwrap();
+        assert!(!stale.exists());
+        assert!(ours.exists());
+    }
 }

@@ -204,7 +204,12 @@ pub fn read(source: &Source, base: &Theme) -> Result<(Theme, Vec<Diagnostic>), F
         text: &text,
     };
     let (doc, diags) = diagnostics::toml::read::<ThemeFile>(file)?;
-    let mut r = Reader { file, diags };
+    let mut r = Reader {
+        file,
+        diags,
+        texts: Vec::new(),
+        documents: Vec::new(),
+    };
     let theme = r.theme(source, base, &doc);
     // Errors first, each group in file order.
     r.diags.sort_by_key(|d| (!d.is_error(), d.line, d.column));
@@ -217,6 +222,10 @@ pub fn read(source: &Source, base: &Theme) -> Result<(Theme, Vec<Diagnostic>), F
 struct Reader<'t> {
     file: SourceFile<'t>,
     diags: Vec<Diagnostic>,
+    /// One-line texts read (key, where, text), for the glyph check.
+    texts: Vec<(String, Range<usize>, String)>,
+    /// Stories and introductions read from the folder (file label, text).
+    documents: Vec<(String, String)>,
 }
 
 /// A path as written in theme.toml, and where.
@@ -278,9 +287,12 @@ impl<'t> Reader<'t> {
     /// One line of plain text: no control characters, not empty, not long.
     fn line(&mut self, f: &Field<String>, what: &str) -> Option<String> {
         let at = f.given()?;
-        diagnostics::one_line(&at.value, what)
+        let s = diagnostics::one_line(&at.value, what)
             .map_err(|m| self.error(&at.span, m))
-            .ok()
+            .ok()?;
+        self.texts
+            .push((what.to_string(), at.span.clone(), s.clone()));
+        Some(s)
     }
 
     fn theme(&mut self, source: &Source, base: &Theme, doc: &ThemeFile) -> Theme {
@@ -348,7 +360,9 @@ impl<'t> Reader<'t> {
             self.pieces(p, &mut t);
         }
         derive_colours(&mut t.colours, base, &set);
+        let fonts_given = want.fonts.first().map(|(_, _, span)| span.clone());
         self.files(source, base, &mut t, want);
+        self.glyphs(&t, fonts_given);
         self.advise(&t, &set);
         t
     }
@@ -724,6 +738,43 @@ impl<'t> Reader<'t> {
 
     /// Warns about each `{{ word }}` in a story or introduction that is no
     /// placeholder: it would be printed as written, which is seldom meant.
+    /// Every text of the theme must be printable in its fonts: a character
+    /// none of them has would come out as a box. Names are checked at their
+    /// key, stories and introductions at the character in their file, and
+    /// the built-in story a theme with its own fonts falls back to at the
+    /// first font key.
+    fn glyphs(&mut self, t: &Theme, fonts_given: Option<Range<usize>>) {
+        let texts = std::mem::take(&mut self.texts);
+        for (what, span, text) in &texts {
+            if let Some(m) = missing_message(&t.fonts, text) {
+                self.error(span, format!("'{what}' {m}"));
+            }
+        }
+        let documents = std::mem::take(&mut self.documents);
+        for (label, text) in &documents {
+            let typeset = with_typographic_punctuation(text);
+            if let Some(m) = missing_message(&t.fonts, &typeset) {
+                let first = missing_chars(&t.fonts, &typeset)[0];
+                // A typographic quote or dash stands for the ASCII one.
+                let at = text.find(first).unwrap_or(0);
+                let file = SourceFile { label, text };
+                self.diags.push(file.error(at, format!("the text {m}")));
+            }
+        }
+        if let Some(span) = fonts_given {
+            for (which, text) in [("story", &t.story), ("introduction", &t.intro)] {
+                let from_folder = documents.iter().any(|(_, d)| d == text);
+                let typeset = with_typographic_punctuation(text);
+                if !from_folder && let Some(m) = missing_message(&t.fonts, &typeset) {
+                    self.error(
+                        &span,
+                        format!("the built-in {which} the kit falls back to {m}"),
+                    );
+                }
+            }
+        }
+    }
+
     fn placeholders(&mut self, label: &str, text: &str) {
         let file = SourceFile { label, text };
         let known: Vec<&str> = placeholders::NAMES.iter().map(|(n, _)| *n).collect();
@@ -771,6 +822,7 @@ impl<'t> Reader<'t> {
                 }
                 None => {
                     self.placeholders(&source.label(rel), &s);
+                    self.documents.push((source.label(rel), s.clone()));
                     Some(s)
                 }
             },
@@ -861,6 +913,87 @@ impl<'t> Reader<'t> {
             }
         }
     }
+}
+
+/// The faces a theme sets text in (the label face is the kit's own).
+const TEXT_ROLES: [FontRole; 4] = [
+    FontRole::Heading,
+    FontRole::Body,
+    FontRole::Bold,
+    FontRole::Italic,
+];
+
+/// The characters of `text` missing from any of the theme's text faces.
+fn missing_chars(fonts: &crate::layout::text::FontSet, text: &str) -> Vec<char> {
+    let mut all: Vec<char> = Vec::new();
+    for role in TEXT_ROLES {
+        for c in fonts.missing(role, text) {
+            if !all.contains(&c) {
+                all.push(c);
+            }
+        }
+    }
+    all
+}
+
+/// "uses characters … cannot print: …" for a text with missing
+/// characters, naming at most eight of them and the faces that lack them.
+pub(crate) fn missing_message(fonts: &crate::layout::text::FontSet, text: &str) -> Option<String> {
+    let all = missing_chars(fonts, text);
+    if all.is_empty() {
+        return None;
+    }
+    let shown: Vec<String> = all
+        .iter()
+        .take(8)
+        .map(|c| format!("'{c}' (U+{:04X})", *c as u32))
+        .collect();
+    let more = if all.len() > 8 {
+        format!(" and {} more", all.len() - 8)
+    } else {
+        String::new()
+    };
+    let faces: Vec<String> = TEXT_ROLES
+        .iter()
+        .filter(|r| !fonts.missing(**r, text).is_empty())
+        .map(|r| format!("{} ({})", role_key(*r), fonts.family_name(*r)))
+        .collect();
+    Some(format!(
+        "uses characters the theme's fonts cannot print: {}{more}, missing from the {} font{}; they would come out as boxes (write them otherwise, or set [fonts] to faces that have them)",
+        shown.join(", "),
+        faces.join(", "),
+        if faces.len() > 1 { "s" } else { "" }
+    ))
+}
+
+fn role_key(r: FontRole) -> &'static str {
+    match r {
+        FontRole::Heading => "heading",
+        FontRole::Body => "body",
+        FontRole::Bold => "bold",
+        FontRole::Italic => "italic",
+        FontRole::Label => "label",
+    }
+}
+
+/// `text` with the typographic marks Markdown makes of ASCII ones (smart
+/// punctuation: quotes, dashes, the ellipsis) added, so that a font
+/// without them is caught too.
+fn with_typographic_punctuation(text: &str) -> String {
+    let mut out = text.to_string();
+    for (ascii, marks) in [
+        ("'", "\u{2018}\u{2019}"),
+        ("\"", "\u{201c}\u{201d}"),
+        ("--", "\u{2013}"),
+        ("---", "\u{2014}"),
+        ("...", "\u{2026}"),
+    ] {
+        if text.contains(ascii) {
+            out.push(' ');
+            out.push_str(marks);
+        }
+    }
+    out
 }
 
 fn read_text(source: &Source, rel: &str) -> Result<String, String> {

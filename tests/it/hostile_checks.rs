@@ -378,3 +378,107 @@ fn png_resolution_is_bounded_and_refused_under_the_option_typed() {
     }
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }
+
+/// Issue 26, class 6: text the theme's fonts cannot print is an error
+/// naming the file, line, column and characters, in `validate` and
+/// `build` alike; nothing is written.
+#[test]
+fn characters_no_font_has_are_located_errors_not_boxes() {
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("th");
+    std::fs::create_dir(&theme).unwrap();
+    std::fs::write(theme.join("theme.toml"), "name = \"Shalom שלום\"\n").unwrap();
+    std::fs::write(theme.join("story.md"), "A tale.\n\nThe 王 returns.\n").unwrap();
+    let brandubh = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/variants/brandubh.toml"
+    ))
+    .unwrap();
+    let line = brandubh
+        .lines()
+        .position(|l| l.starts_with("name ="))
+        .unwrap()
+        + 1;
+    let v = brandubh
+        .lines()
+        .map(|l| {
+            if l.starts_with("name =") {
+                "name = \"Tafl 🙂\""
+            } else {
+                l
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    common::file(dir.path(), "v.toml", v);
+    for args in [
+        &["validate", "th"][..],
+        &["build", "york", "--theme", "th", "-o", "k.pdf"],
+    ] {
+        let o = run_in(dir.path(), args, &[]);
+        refused(
+            &o,
+            "th/theme.toml:1:8: error: 'name' uses characters the theme's fonts cannot print: 'ש' (U+05E9)",
+        );
+        refused(
+            &o,
+            "th/story.md:3:5: error: the text uses characters the theme's fonts cannot print: '王' (U+738B)",
+        );
+    }
+    for args in [
+        &["validate", "v.toml"][..],
+        &["build", "v.toml", "-o", "k.pdf"],
+    ] {
+        let o = run_in(dir.path(), args, &[]);
+        refused(
+            &o,
+            &format!(
+                "v.toml:{line}:8: error: the variant's name uses characters the theme's fonts cannot print: '🙂' (U+1F642)"
+            ),
+        );
+    }
+    assert!(!dir.path().join("k.pdf").exists());
+}
+
+/// Issue 26, class 6: the bundled faces print every letter of the kit's
+/// languages (nb, sv, da, de, fr) and every character of the kit's own
+/// words and the built-in themes' stories in every language.
+#[test]
+fn the_bundled_fonts_cover_every_language_of_the_kit() {
+    use taflkit::layout::FontRole;
+    use taflkit::layout::text::FontSet;
+    let fonts = FontSet::builtin();
+    let mut texts = vec![(
+        "letters".to_string(),
+        "æøåÆØÅäöüÄÖÜßéèêëàâçîïôûùÿœŒÉÈÊÀÇ«»„“”‘’‚–—…".to_string(),
+    )];
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    for folder in ["lang", "themes", "templates"] {
+        let mut stack = vec![root.join(folder)];
+        while let Some(d) = stack.pop() {
+            let Ok(entries) = std::fs::read_dir(&d) else {
+                continue;
+            };
+            for e in entries.flatten() {
+                let p = e.path();
+                if p.is_dir() {
+                    stack.push(p);
+                } else if let Ok(t) = std::fs::read_to_string(&p) {
+                    texts.push((p.display().to_string(), t));
+                }
+            }
+        }
+    }
+    assert!(texts.len() > 20, "only {} files read", texts.len());
+    for (name, text) in &texts {
+        for role in [
+            FontRole::Heading,
+            FontRole::Body,
+            FontRole::Bold,
+            FontRole::Italic,
+        ] {
+            let missing = fonts.missing(role, text);
+            assert!(missing.is_empty(), "{name}: {role:?} lacks {missing:?}");
+        }
+    }
+}

@@ -287,6 +287,27 @@ impl FontSet {
         self.face(role).data
     }
 
+    /// The characters of `text` the face of `role` has no glyph for, each
+    /// once, in the order they come: they would print as boxes. Spaces and
+    /// invisible format characters (soft hyphen, zero-width joiners), which
+    /// the layout never draws from the font, are not counted.
+    pub fn missing(&self, role: FontRole, text: &str) -> Vec<char> {
+        let face = &self.face(role).face;
+        let mut out: Vec<char> = Vec::new();
+        for c in text.chars() {
+            let invisible = c.is_whitespace()
+                || c.is_control()
+                || matches!(
+                    c,
+                    '\u{ad}' | '\u{200b}'..='\u{200d}' | '\u{2060}' | '\u{feff}'
+                );
+            if !invisible && face.glyph_index(c).is_none() && !out.contains(&c) {
+                out.push(c);
+            }
+        }
+        out
+    }
+
     /// The font's family name (from its `name` table), e.g. "Vollkorn".
     pub fn family_name(&self, role: FontRole) -> &str {
         self.face(role).metrics.family.as_str()
