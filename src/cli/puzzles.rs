@@ -22,8 +22,9 @@ pub fn puzzles(a: &PuzzlesArgs) -> Result<(), Failure> {
             format!("{}: give 1 to {MAX_COUNT} puzzles", a.count),
         ));
     }
-    let (variant, warnings) = rules::load(&a.variant)?;
+    let (mut variant, warnings) = rules::load(&a.variant)?;
     report::warn_all(&warnings);
+    super::build::enable_options(&mut variant, &a.options)?;
     let found = puzzles::find(&variant, a.count, a.seed, &puzzles::Effort::COMMAND);
     for (k, p) in found.iter().enumerate() {
         if k > 0 {

@@ -77,3 +77,14 @@ pub fn fuzz_config(default: u32) -> proptest::test_runner::Config {
         ..proptest::test_runner::Config::default()
     }
 }
+
+/// Every text item of a laid-out page, groups opened.
+pub fn texts(items: &[taflkit::layout::Item], out: &mut Vec<taflkit::layout::Text>) {
+    for it in items {
+        match it {
+            taflkit::layout::Item::Text(t) => out.push(t.clone()),
+            taflkit::layout::Item::Group(g) => texts(&g.items, out),
+            taflkit::layout::Item::Path(_) => {}
+        }
+    }
+}

@@ -2,10 +2,10 @@
 //! one link of the crate instead of one per file. Each module is one
 //! area; `cargo test --test it MODULE::` runs one of them.
 
-mod common;
 mod board_marks;
 mod cli;
 mod cli_config;
+mod common;
 mod cover_facts;
 mod docs;
 mod engine_cli;
@@ -30,12 +30,14 @@ mod pdf_numbers;
 mod pdf_output;
 mod print_jobs;
 mod print_margins;
+mod puzzle_proofs;
 mod reference_images;
 mod render_art;
 mod render_backends;
 mod rules;
 mod rules_text_grammar;
 mod rules_text_params;
+mod solve_cli;
 mod solver;
 mod text_flow;
 mod text_fonts;

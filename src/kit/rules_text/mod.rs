@@ -21,6 +21,7 @@ const LEAFLET_TEMPLATE: &str = include_str!("../../../templates/leaflet.md.j2");
 const ABOUT_TEMPLATE: &str = include_str!("../../../templates/about.md.j2");
 const FIGURES_TEMPLATE: &str = include_str!("../../../templates/figures.j2");
 const PLACEHOLDERS_TEMPLATE: &str = include_str!("../../../templates/placeholders.j2");
+const PUZZLES_TEMPLATE: &str = include_str!("../../../templates/puzzles.j2");
 /// The project's own short history of tafl, used when a theme has no
 /// introduction of its own.
 pub const GENERAL_HISTORY: &str = include_str!("../../../templates/history.md");
@@ -410,6 +411,7 @@ fn environment() -> Result<Environment<'static>, Failure> {
         ("about.md.j2", ABOUT_TEMPLATE),
         ("figures.j2", FIGURES_TEMPLATE),
         ("placeholders.j2", PLACEHOLDERS_TEMPLATE),
+        ("puzzles.j2", PUZZLES_TEMPLATE),
     ] {
         env.add_template(name, source).map_err(template_failure)?;
     }
@@ -437,16 +439,53 @@ pub fn figure_captions(
     theme: &Theme,
     ids: &[&str],
 ) -> Result<Vec<String>, Failure> {
+    let calls: Vec<(&str, Vec<Value>)> = ids.iter().map(|id| (*id, Vec::new())).collect();
+    call_macros("figures.j2", variant, theme, &calls)
+}
+
+/// One puzzle answer (`answer` in `templates/puzzles.j2`): for each of the
+/// winner's turns its moves, and the loser's reply after it (`None`:
+/// "any reply", or none after the winning turn).
+pub fn puzzle_answer(
+    variant: &Variant,
+    theme: &Theme,
+    steps: &[(String, Option<String>)],
+) -> Result<String, Failure> {
+    let steps: Vec<Value> = steps
+        .iter()
+        .map(|(moves, reply)| {
+            let mut m = BTreeMap::new();
+            m.insert("moves", Value::from(moves.as_str()));
+            m.insert(
+                "reply",
+                reply.as_deref().map_or(Value::from(()), Value::from),
+            );
+            Value::from(m)
+        })
+        .collect();
+    let calls = [("answer", vec![Value::from(steps)])];
+    Ok(call_macros("puzzles.j2", variant, theme, &calls)?.remove(0))
+}
+
+/// Calls macros of a template with the variant's facts, each with its
+/// arguments; their text, normalised, in order.
+fn call_macros(
+    template: &str,
+    variant: &Variant,
+    theme: &Theme,
+    calls: &[(&str, Vec<Value>)],
+) -> Result<Vec<String>, Failure> {
     let env = environment()?;
-    let template = env.get_template("figures.j2").map_err(template_failure)?;
+    let template = env.get_template(template).map_err(template_failure)?;
     let mut captured = template
         .render_captured(facts(variant, theme, None, &Citations::new()))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
-        ids.iter()
-            .map(|id| {
+        calls
+            .iter()
+            .map(|(id, args)| {
                 state
-                    .call_macro(id, &[])
+                    .call_macro(id, args)
                     .map(|s| normalise(&s))
                     .map_err(template_failure)
             })
