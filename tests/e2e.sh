@@ -28,6 +28,10 @@ bin="$target_dir/debug/taflkit"
 [ -x "$bin" ] || { echo "e2e: no taflkit binary at $bin" >&2; exit 1; }
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
+# Kits keep their puzzles in the cache folder: a temporary one here, never
+# the home folder of the machine that runs the checks.
+export XDG_CACHE_HOME="$out/cache"
+mkdir -p "$XDG_CACHE_HOME"
 
 passed=0
 failed=0

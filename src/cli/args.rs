@@ -275,6 +275,26 @@ pub enum ShapeArg {
     Square,
 }
 
+/// The notation `play` prints a position in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum PositionFormatArg {
+    /// taflkit's setup notation (A, D, K, .), rows top to bottom.
+    #[default]
+    Setup,
+    /// An OpenTafl position record (/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/), rank 1 first.
+    Otn,
+}
+
+/// What `rules` prints.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Default)]
+pub enum RulesFormatArg {
+    /// The rules text, as the leaflet says it.
+    #[default]
+    Markdown,
+    /// An OpenTafl rules string (dim:… start:…).
+    Otn,
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
 pub enum SideArg {
     Attackers,
@@ -315,7 +335,7 @@ pub struct KitArgs {
     pub theme: Option<String>,
     /// Sheet size [default: TAFLKIT_PAPER, else `paper` in
     /// ~/.config/taflkit/config.toml, else a4].
-    #[arg(long, value_enum, env = "TAFLKIT_PAPER", ignore_case = true)]
+    #[arg(long, value_enum, ignore_case = true)]
     pub paper: Option<PaperArg>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
@@ -428,7 +448,8 @@ pub struct ValidateArgs {
 pub struct PlayArgs {
     /// Built-in variant id or path of a variant TOML file.
     pub variant: String,
-    /// Start from the position in FILE (setup notation; a `result:` line,
+    /// Start from the position in FILE (setup notation or an OpenTafl
+    /// position record, told apart by the leading '/'; a `result:` line,
     /// as `play` prints, is allowed) instead of the start.
     #[arg(long, value_name = "FILE", requires = "to_move")]
     pub from: Option<PathBuf>,
@@ -437,6 +458,9 @@ pub struct PlayArgs {
     pub to_move: Option<SideArg>,
     /// Moves such as e1-e4, played in order.
     pub moves: Vec<String>,
+    /// The notation the position is printed in.
+    #[arg(long, value_enum, default_value_t, ignore_case = true)]
+    pub format: PositionFormatArg,
     /// Play against the computer, which takes this side.
     #[arg(long, value_enum)]
     pub computer: Option<SideArg>,
@@ -558,6 +582,9 @@ pub struct RulesArgs {
     /// Switch on an optional rule of the variant (repeatable).
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
+    /// Print the rules text, or the variant's OpenTafl rules string.
+    #[arg(long, value_enum, default_value_t, ignore_case = true)]
+    pub format: RulesFormatArg,
 }
 
 #[derive(Args, Debug, Clone)]

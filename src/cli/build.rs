@@ -129,14 +129,20 @@ pub fn theme_arg(asked: Option<&str>, variant: &Variant) -> String {
         .unwrap_or_else(|| DEFAULT_THEME.to_string())
 }
 
-/// The paper: `--paper` (or `TAFLKIT_PAPER`, which clap reads as its
-/// default), else the settings file's, else A4. The settings file is read
+/// The paper: `--paper`, else `TAFLKIT_PAPER` (read only then, so a
+/// bad value cannot spoil a command that names its paper), else the
+/// settings file's, else A4. The settings file is read
 /// only when it is consulted, so `validate` (which names its papers) and
 /// a command line that gives the paper never depend on it.
 fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
-    let (p, from) = match given {
-        Some(p) => (p, "--paper or TAFLKIT_PAPER".to_string()),
-        None => {
+    let env = match given {
+        Some(_) => None,
+        None => config::env_paper()?,
+    };
+    let (p, from) = match (given, env) {
+        (Some(p), _) => (p, "--paper".to_string()),
+        (None, Some(p)) => (p, "TAFLKIT_PAPER".to_string()),
+        (None, None) => {
             let config = config::load()?;
             match (config.paper, config.path) {
                 (Some(p), Some(file)) => (p, file.display().to_string()),

@@ -6,7 +6,9 @@
 //! line on standard output, then the final position and `result:` as
 //! `play` prints them.
 
-use std::io::{BufRead, IsTerminal};
+use std::io::IsTerminal;
+
+use super::lines::Lines;
 
 use super::args::{PlayArgs, ThinkArgs};
 use crate::diagnostics::{Diagnostic, Failure};
@@ -80,7 +82,7 @@ fn computer_turn(game: &mut Game, player: &mut Player, computer: Side) -> Vec<Ac
 
 fn script(mut game: Game, computer: Side, mut player: Player) -> Result<(), Failure> {
     let stdin = std::io::stdin();
-    let mut lines = stdin.lock().lines();
+    let mut lines = Lines::new(stdin.lock());
     let mut line_no = 0;
     while !game.result().is_over() {
         if game.to_move() == computer {
@@ -89,12 +91,17 @@ fn script(mut game: Game, computer: Side, mut player: Player) -> Result<(), Fail
             }
             continue;
         }
-        let Some(line) = lines.next() else {
-            break;
-        };
         line_no += 1;
         let at = format!("<stdin>:{line_no}");
-        let line = line.map_err(|e| Failure::new(Diagnostic::error(&at, e.to_string())))?;
+        let line = lines
+            .next_line()
+            .map_err(|e| Failure::new(Diagnostic::error(&at, e.to_string())))?;
+        let Some(line) = line else {
+            break;
+        };
+        let line = line
+            .text()
+            .map_err(|m| Failure::new(Diagnostic::error(&at, m)))?;
         let text = line.trim();
         if text.is_empty() {
             continue;
@@ -175,7 +182,7 @@ fn interactive(
     // Positions at the start of each of the human's turns, for undo.
     let mut turns: Vec<Game> = Vec::new();
     let stdin = std::io::stdin();
-    let mut input = stdin.lock().lines();
+    let mut input = Lines::new(stdin.lock());
     loop {
         if game.to_move() == computer && !game.result().is_over() {
             let played = computer_turn(&mut game, &mut player, computer);
@@ -192,9 +199,16 @@ fn interactive(
         }
         loop {
             crate::out!("your move ({}): ", side_name(names, human));
-            let Some(Ok(line)) = input.next() else {
+            let Ok(Some(line)) = input.next_line() else {
                 crate::outln!();
                 return Ok(());
+            };
+            let line = match line.text() {
+                Ok(l) => l,
+                Err(m) => {
+                    crate::outln!("{m}");
+                    continue;
+                }
             };
             let text = line.trim();
             match text {

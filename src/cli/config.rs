@@ -48,12 +48,52 @@ pub fn path() -> Option<PathBuf> {
         .map(|d| d.join("taflkit").join("config.toml"))
 }
 
+/// The paper a setting names (any case), or the message and hint saying
+/// it is none.
+pub fn paper_named(value: &str) -> Result<PaperArg, (String, String)> {
+    PaperArg::from_str(value, true).map_err(|_| {
+        let names: Vec<String> = PaperArg::value_variants()
+            .iter()
+            .filter_map(|p| p.to_possible_value())
+            .map(|v| v.get_name().to_string())
+            .collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        (
+            format!("unknown paper \"{}\"", diagnostics::excerpt(value)),
+            diagnostics::suggestion(value, &names, |n| format!("\"{n}\"")),
+        )
+    })
+}
+
+/// The paper `TAFLKIT_PAPER` names. Unset or empty (as `TAFLKIT_PAPER=`
+/// leaves it) is no paper; anything else must be one, reported under the
+/// variable's name (nobody typed `--paper`).
+pub fn env_paper() -> Result<Option<PaperArg>, Failure> {
+    const VAR: &str = "TAFLKIT_PAPER";
+    let Some(value) = std::env::var_os(VAR) else {
+        return Ok(None);
+    };
+    let Some(value) = value.to_str() else {
+        return Err(Failure::new(Diagnostic::error(VAR, "is not UTF-8 text")));
+    };
+    if value.trim().is_empty() {
+        return Ok(None);
+    }
+    paper_named(value.trim())
+        .map(Some)
+        .map_err(|(m, hint)| Failure::new(Diagnostic::error(VAR, m).with_hint(hint)))
+}
+
 /// Reads the settings file, if there is one.
 pub fn load() -> Result<Config, Failure> {
     let Some(path) = path() else {
         return Ok(Config::default());
     };
-    if !path.exists() {
+    // Not `exists()`, which is false for a loop of links: a settings file
+    // that is there but cannot be read is reported, never skipped.
+    if let Err(e) = std::fs::symlink_metadata(&path)
+        && e.kind() == std::io::ErrorKind::NotFound
+    {
         return Ok(Config::default());
     }
     let label = path.display().to_string();
@@ -73,22 +113,9 @@ fn parse(file: SourceFile<'_>) -> Result<Config, Failure> {
     let (doc, mut diags) = diagnostics::toml::read::<ConfigFile>(file)?;
     let mut config = Config::default();
     if let Some(at) = doc.paper.given() {
-        match PaperArg::from_str(&at.value, true) {
+        match paper_named(&at.value) {
             Ok(p) => config.paper = Some(p),
-            Err(_) => {
-                let names: Vec<String> = PaperArg::value_variants()
-                    .iter()
-                    .filter_map(|p| p.to_possible_value())
-                    .map(|v| v.get_name().to_string())
-                    .collect();
-                let names: Vec<&str> = names.iter().map(String::as_str).collect();
-                diags.push(
-                    file.error(at.span.start, format!("unknown paper \"{}\"", at.value))
-                        .with_hint(diagnostics::suggestion(&at.value, &names, |n| {
-                            format!("\"{n}\"")
-                        })),
-                );
-            }
+            Err((message, hint)) => diags.push(file.error(at.span.start, message).with_hint(hint)),
         }
     }
     if diags.iter().any(Diagnostic::is_error) {

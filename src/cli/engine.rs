@@ -3,7 +3,9 @@
 
 use std::path::Path;
 
-use super::args::{KitArgs, PaperArg, PerftArgs, PlayArgs, SideArg, ValidateArgs};
+use super::args::{
+    KitArgs, PaperArg, PerftArgs, PlayArgs, PositionFormatArg, SideArg, ValidateArgs,
+};
 use super::build::load_variant;
 use super::report;
 use crate::error::{Diagnostic, Failure};
@@ -78,7 +80,7 @@ fn validate_one(path: &Path) -> Vec<(String, Outcome)> {
         }
         return found;
     }
-    let outcome = read_input(path).and_then(|bytes| rules::file::parse(&shown, &bytes));
+    let outcome = read_input(path).and_then(|bytes| rules::parse_file(&shown, path, &bytes));
     vec![(shown, variant(outcome))]
 }
 
@@ -307,7 +309,36 @@ pub(crate) fn read_position(
         })
         .collect::<Vec<_>>()
         .join("\n");
+    if rules::otn::position::looks_like(&board) {
+        return read_otn_position(variant, &shown, &board, side);
+    }
     Game::from_diagram(variant, &board, side).map_err(|m| Failure::new(located(&shown, &m)))
+}
+
+/// An OpenTafl position record (the file's one word besides a `result:`
+/// line), with every problem at its line and column.
+fn read_otn_position(
+    variant: &rules::Variant,
+    shown: &str,
+    text: &str,
+    side: Side,
+) -> Result<Game, Failure> {
+    use rules::otn::position::{self, Order};
+    let start = text.len() - text.trim_start().len();
+    let at = |offset: usize, msg: String| {
+        let (l, c) = crate::diagnostics::line_col(text, offset);
+        Failure::new(Diagnostic::error(shown, msg).at(l, c))
+    };
+    let (board, len) =
+        position::read(&text[start..], Order::RankOneFirst).map_err(|(o, m)| at(start + o, m))?;
+    let rest = &text[start + len..];
+    if let Some(extra) = rest.find(|c: char| !c.is_whitespace()) {
+        return Err(at(
+            start + len + extra,
+            "the file holds one OpenTafl position; nothing may follow it but a result: line".into(),
+        ));
+    }
+    Game::from_board(variant, &board, side).map_err(|m| at(start, m))
 }
 
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
@@ -318,7 +349,13 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     if let Some(side) = a.computer {
         return super::computer::session(a, &variant, game, side_of(side));
     }
-    crate::out!("{}", game.diagram());
+    match a.format {
+        PositionFormatArg::Setup => crate::out!("{}", game.diagram()),
+        PositionFormatArg::Otn => outln!(
+            "{}",
+            rules::otn::position::write(&game.board(), rules::otn::Order::RankOneFirst)
+        ),
+    }
     outln!("result: {}", game.result());
     Ok(())
 }

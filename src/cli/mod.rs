@@ -10,6 +10,7 @@ pub mod build;
 pub mod computer;
 pub mod config;
 pub mod engine;
+pub mod lines;
 pub mod matches;
 pub mod puzzles;
 pub mod report;
@@ -27,6 +28,10 @@ use crate::error::Failure;
 pub fn run(cli: args::Cli) -> Result<(), Failure> {
     use args::Command;
     report::configure(&cli.global);
+    // Kits made from the command line keep their puzzles between runs.
+    if let Some(folder) = crate::kit::puzzle_cache::user_folder() {
+        crate::kit::puzzle_cache::enable(folder);
+    }
     let Some(command) = cli.command else {
         let mut help = args::Cli::command().render_help().to_string();
         help.push('\n');

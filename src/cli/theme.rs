@@ -40,11 +40,18 @@ pub fn write_starter(dir: &Path) -> Result<(), Failure> {
         .file_name()
         .map(|n| n.to_string_lossy().replace(['-', '_'], " "))
         .filter(|n| !n.trim().is_empty() && !n.chars().any(char::is_control))
-        .map(|n| title_case(n.trim()))
+        .map(|n| fitting_name(&title_case(n.trim())))
         .unwrap_or_else(|| "My Theme".into());
     let existed = dir.exists();
     std::fs::create_dir_all(dir).map_err(|e| fail(format!("cannot create the folder: {e}")))?;
     let written = write_files(dir, &name);
+    // What was written must be a theme that builds: checked as `validate`
+    // reads a folder, so a name the theme's fonts cannot set is caught.
+    let written = written.and_then(|()| {
+        crate::theme::Theme::load_folder(dir)
+            .map(|_| ())
+            .map_err(|f| format!("the theme written does not read back: {f}"))
+    });
     if let Err(m) = written {
         // Leave nothing half-written: the folder was absent or empty.
         let _ = std::fs::remove_dir_all(dir);
@@ -73,6 +80,31 @@ fn write_files(dir: &Path, name: &str) -> Result<(), String> {
         std::fs::write(&path, bytes).map_err(|e| format!("cannot write {rel}: {e}"))?;
     }
     Ok(())
+}
+
+/// The folder's name as the theme's name, cut at a word to the longest a
+/// theme name may be (a 200-character folder name still gives a theme
+/// that builds).
+fn fitting_name(name: &str) -> String {
+    let max = crate::diagnostics::MAX_LINE_CHARS;
+    if name.chars().count() <= max {
+        return name.to_string();
+    }
+    let mut out = String::new();
+    for word in name.split(' ') {
+        let sep = usize::from(!out.is_empty());
+        if out.chars().count() + sep + word.chars().count() > max {
+            break;
+        }
+        if sep == 1 {
+            out.push(' ');
+        }
+        out.push_str(word);
+    }
+    if out.is_empty() {
+        out = name.chars().take(max).collect();
+    }
+    out
 }
 
 fn title_case(s: &str) -> String {

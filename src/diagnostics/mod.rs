@@ -66,8 +66,14 @@ impl Diagnostic {
 impl fmt::Display for Diagnostic {
     /// `file:line:column: error: message; hint`, the form editors jump to.
     /// Control characters (from a file's text or a path) are escaped.
+    /// Source, message and hint are each cut to a bounded length, so a
+    /// 100 KB argument quoted in a message never becomes a 100 KB message.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", escape_controls(&self.source))?;
+        write!(
+            f,
+            "{}",
+            escape_controls(&cut(&self.source, MAX_SOURCE_CHARS))
+        )?;
         if let Some(line) = self.line {
             write!(f, ":{line}")?;
             if let Some(col) = self.column {
@@ -78,9 +84,10 @@ impl fmt::Display for Diagnostic {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
-        write!(f, ": {kind}: {}", escape_controls(&self.message))?;
+        let message = cut(&self.message, MAX_MESSAGE_CHARS);
+        write!(f, ": {kind}: {}", escape_controls(&message))?;
         if let Some(hint) = &self.hint {
-            write!(f, "; {}", escape_controls(hint))?;
+            write!(f, "; {}", escape_controls(&cut(hint, MAX_MESSAGE_CHARS)))?;
         }
         Ok(())
     }
@@ -197,6 +204,33 @@ pub fn one_line(s: &str, what: &str) -> Result<String, String> {
     } else {
         Ok(s.to_string())
     }
+}
+
+/// Longest file name or option shown at the start of a message.
+pub const MAX_SOURCE_CHARS: usize = 300;
+/// Longest message (or hint) shown: a few lines of a terminal.
+pub const MAX_MESSAGE_CHARS: usize = 1000;
+/// Longest piece of user input quoted inside a message by [`excerpt`].
+pub const MAX_QUOTED_CHARS: usize = 40;
+
+/// `s` cut to at most `max` characters, the cut marked with "…".
+pub fn cut(s: &str, max: usize) -> std::borrow::Cow<'_, str> {
+    match s.char_indices().nth(max) {
+        None => std::borrow::Cow::Borrowed(s),
+        Some(_) => {
+            let keep = s
+                .char_indices()
+                .nth(max.saturating_sub(1))
+                .map_or(s.len(), |(i, _)| i);
+            std::borrow::Cow::Owned(format!("{}…", &s[..keep]))
+        }
+    }
+}
+
+/// A piece of user input (a move, a word) as quoted in a message: at most
+/// [`MAX_QUOTED_CHARS`] characters, longer input cut with "…".
+pub fn excerpt(s: &str) -> std::borrow::Cow<'_, str> {
+    cut(s, MAX_QUOTED_CHARS)
 }
 
 /// `s` with control characters written as escapes (`\u{1b}`, `\0`), so

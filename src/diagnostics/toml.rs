@@ -413,7 +413,11 @@ impl<'de> Deserializer<'de> for ValueDe<'_, '_, '_> {
             DeValue::Integer(i) => integer(i).and_then(|n| v.visit_i64(n)),
             DeValue::Float(f) => float(f).and_then(|x| v.visit_f64(x)),
             DeValue::Boolean(b) => v.visit_bool(*b),
-            DeValue::Datetime(d) => v.visit_string(d.to_string()),
+            // No key of any file is a date: `name = 1979-05-27` is a
+            // forgotten pair of quotes, not text.
+            DeValue::Datetime(_) => {
+                Err(de::Error::invalid_type(de::Unexpected::Other("a date"), &v))
+            }
             DeValue::Array(a) => v.visit_seq(SeqDe {
                 ctx: self.ctx,
                 items: a.iter(),

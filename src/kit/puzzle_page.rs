@@ -6,16 +6,16 @@
 //!
 //! The puzzles are found when the kit is made, with a fixed seed for the
 //! variant and a fixed amount of work (node counts, not time), so the
-//! same kit has the same puzzles on any machine. Each is then proven
-//! again from what the page shows ([`printed`]): the pieces the diagram
-//! places, the side its caption names and the variant's rules with its
-//! options, by [`proof::prove`]; one that does not hold is dropped, and
-//! the answer printed is that proof's line. Found puzzles are kept in
-//! memory for the rest of the run (a test building many kits looks once
-//! per variant); nothing is written to disk.
+//! same kit has the same puzzles on any machine. Found puzzles are kept
+//! in memory for the rest of the run (a test building many kits looks
+//! once per variant) and in the user's cache folder for later runs
+//! ([`puzzle_cache`], which proves an entry before using it). Each is
+//! then proven again from what the page shows ([`printed`]): the pieces
+//! the diagram places, the side its caption names and the variant's rules
+//! with its options, by [`proof::prove`]; one that does not hold is
+//! dropped, and the answer printed is that proof's line.
 
-use std::collections::HashMap;
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::Arc;
 
 use crate::error::Failure;
 use crate::kit::cards::capitalise;
@@ -23,6 +23,8 @@ use crate::kit::component::{Component, Context, Part, Planned, Room};
 use crate::kit::diagram::{self, DiagramStyle};
 use crate::kit::error::KitError;
 use crate::kit::leaflet_page::{self, BODY, SMALL};
+use crate::kit::memo::Memo;
+use crate::kit::puzzle_cache;
 use crate::kit::rules_text;
 use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
@@ -103,23 +105,34 @@ pub fn answer(variant: &Variant, theme: &Theme, p: &Puzzle) -> Result<String, Fa
     rules_text::puzzle_answer(variant, theme, &answer_steps(p))
 }
 
-/// The variant's puzzles, found once per run.
+/// The variant's puzzles, found once per run: from the memo, else from
+/// the cache folder (proven again), else by the search, whose result the
+/// cache keeps for the next run. Two kits of one variant built at once
+/// (a batch) wait for one search rather than run two.
 fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
-    static FOUND: OnceLock<Mutex<HashMap<String, Arc<Vec<Puzzle>>>>> = OnceLock::new();
+    static FOUND: Memo<puzzle_cache::Key, Vec<Puzzle>> = Memo::new();
+    let (count, seed) = (wanted(variant.size), seed(&variant.id));
     // Everything that decides the games: the whole checked variant.
-    let key = format!("{variant:?}");
-    let memo = FOUND.get_or_init(|| Mutex::new(HashMap::new()));
-    if let Some(p) = memo.lock().ok().and_then(|m| m.get(&key).cloned()) {
-        return p;
+    let key = puzzle_cache::Key::new(variant, count, seed, &Effort::KIT);
+    FOUND.get_or_make(key.clone(), || cached_or_found(variant, &key, count, seed))
+}
+
+/// The puzzles from the cache folder when an entry there proves, else
+/// searched for and written there (a folder that cannot be written only
+/// costs the search next time).
+fn cached_or_found(
+    variant: &Variant,
+    key: &puzzle_cache::Key,
+    count: usize,
+    seed: u64,
+) -> Vec<Puzzle> {
+    let folder = puzzle_cache::active();
+    if let Some(found) = folder.and_then(|f| puzzle_cache::load(f, key, variant).ok()) {
+        return found;
     }
-    let found = Arc::new(puzzles::find(
-        variant,
-        wanted(variant.size),
-        seed(&variant.id),
-        &Effort::KIT,
-    ));
-    if let Ok(mut m) = memo.lock() {
-        m.insert(key, Arc::clone(&found));
+    let found = puzzles::find(variant, count, seed, &Effort::KIT);
+    if let Some(f) = folder {
+        let _ = puzzle_cache::store(f, key, &found);
     }
     found
 }

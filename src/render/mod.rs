@@ -6,7 +6,7 @@
 //! few things PDF cannot paint directly), so the PNG previews rendered from
 //! the SVG (`png`) show what the PDF prints.
 
-mod pdf;
+pub(crate) mod pdf;
 mod png;
 mod svg;
 
@@ -19,6 +19,12 @@ use crate::units::{Mm, Point};
 /// bytes).
 pub fn pdf(doc: &Document) -> Result<Vec<u8>, Failure> {
     pdf::render(doc)
+}
+
+/// Whether a font file can be embedded in a PDF, whatever text it sets
+/// (see `pdf::fonts::embeddable`).
+pub fn font_embeds(bytes: &[u8]) -> Result<(), String> {
+    pdf::fonts::embeddable(bytes)
 }
 
 /// One page as an SVG document.

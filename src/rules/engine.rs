@@ -1368,7 +1368,6 @@ impl Game {
                 variant.name
             ));
         }
-        let mut kings = 0;
         let mut board = Vec::with_capacity(n);
         for (i, row) in rows.iter().enumerate() {
             if row.cells.len() != n {
@@ -1379,17 +1378,36 @@ impl Game {
                     row.cells.len()
                 ));
             }
-            kings += row
-                .cells
-                .iter()
-                .filter(|c| c.piece == Some(Piece::King))
-                .count();
             board.push(row.cells.iter().map(|c| c.piece).collect::<Vec<_>>());
         }
+        Game::from_board(variant, &board, to_move)
+    }
+
+    /// A position as rows of cells from the top (an OTN record read, say),
+    /// with `to_move` to play; checked as [`Game::from_diagram`] checks.
+    pub fn from_board(
+        variant: &Variant,
+        board: &[Vec<Option<Piece>>],
+        to_move: Side,
+    ) -> Result<Game, String> {
+        let n = variant.size;
+        if board.len() != n || board.iter().any(|r| r.len() != n) {
+            return Err(format!(
+                "the position is {}×{}; the {} board is {n}×{n}",
+                board.len(),
+                board.first().map_or(0, Vec::len),
+                variant.name
+            ));
+        }
+        let kings = board
+            .iter()
+            .flatten()
+            .filter(|c| **c == Some(Piece::King))
+            .count();
         if kings != 1 {
             return Err(format!("the position needs exactly one king, not {kings}"));
         }
-        let game = Game::with_cells(variant, &board, to_move);
+        let game = Game::with_cells(variant, board, to_move);
         let r = &game.rules;
         for &i in &r.squares {
             let c = game.st.cells[i as usize];

@@ -137,6 +137,28 @@ impl Reader<'_> {
     }
 }
 
+/// The `theme` key names a built-in theme (any case): never a folder,
+/// which would be looked for relative to wherever the command runs.
+fn builtin_theme(rd: &mut Reader<'_>, at: &At<String>) -> Option<String> {
+    let ids = crate::theme::Theme::builtin_ids();
+    if let Some(id) = ids.iter().find(|id| id.eq_ignore_ascii_case(&at.value)) {
+        return Some((*id).to_string());
+    }
+    let mut d = rd.file.error(
+        at.span.start,
+        format!(
+            "'theme' must be a built-in theme id ({}), not \"{}\"; a theme folder is given with --theme",
+            ids.join(", "),
+            diagnostics::excerpt(&at.value)
+        ),
+    );
+    if let Some(k) = did_you_mean(&at.value, ids) {
+        d = d.with_hint(format!("did you mean \"{k}\"?"));
+    }
+    rd.diags.push(d);
+    None
+}
+
 fn special(f: &SpecialFile) -> SpecialSquare {
     let hostile = f.hostile_to.value().cloned().unwrap_or_default();
     let occupied = f
@@ -257,19 +279,7 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
             "where the king escapes: \"edge\" or \"corner\"",
         )
         .map(|at| at.value);
-    let theme = f.theme.given().and_then(|at| {
-        // A theme id or folder: shown in messages, never a place for
-        // control characters.
-        if at.value.chars().any(char::is_control) {
-            rd.error(
-                at.span.start,
-                "'theme' must be a theme id or folder (no control characters)",
-            );
-            None
-        } else {
-            Some(at.value.clone())
-        }
-    });
+    let theme = f.theme.given().and_then(|at| builtin_theme(rd, at));
     let encirclement = f.encirclement.value().copied().unwrap_or(false);
     let repetition = f.repetition.value().copied().unwrap_or(Repetition::None);
     let no_move = f.no_move.value().copied().unwrap_or(NoMove::Loses);
@@ -519,6 +529,23 @@ fn read(rd: &mut Reader<'_>, f: &VariantFile) -> Option<Variant> {
         fort_span,
     );
     Some(variant)
+}
+
+/// The setup checks of `variants.md` on a variant read from another
+/// format (an OTN rules string), every problem at `setup_at`.
+pub(crate) fn check_setup_of(
+    file: SourceFile<'_>,
+    v: &Variant,
+    setup_at: usize,
+) -> Vec<Diagnostic> {
+    let mut rd = Reader {
+        file,
+        diags: Vec::new(),
+    };
+    let n = v.size;
+    let square = |r: usize, f: usize| Square::new(f as u8, (n - 1 - r) as u8);
+    check_setup(&mut rd, v, &|_, _| setup_at, &square, setup_at, None);
+    rd.diags
 }
 
 /// The setup checks of `variants.md` on a variant whose setup has the

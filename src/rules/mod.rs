@@ -4,6 +4,7 @@
 //! - [`variant`]: a rule set as data (the contract the kit reads).
 //! - [`file`]: reading variant files with spans, and the setup checks.
 //! - [`notation`]: squares, moves and the setup notation.
+//! - [`otn`]: OpenTafl notation: positions and rules strings.
 //! - [`engine`]: [`Game`], legal moves, captures, results, perft.
 //! - [`solver`]: forced wins in N moves, proven.
 //! - [`search`]: the computer opponent's search.
@@ -14,6 +15,7 @@
 pub mod engine;
 pub mod file;
 pub mod notation;
+pub mod otn;
 pub mod players;
 pub mod proof;
 pub mod puzzles;
@@ -111,7 +113,7 @@ pub fn load(arg: &str) -> Result<(Variant, Vec<Diagnostic>), Failure> {
         )));
     }
     match crate::diagnostics::read_user_file(path, crate::diagnostics::USER_FILE_MAX_BYTES) {
-        Ok(bytes) => file::parse(arg, &bytes),
+        Ok(bytes) => parse_file(arg, path, &bytes),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
             let hint = match file::did_you_mean(arg, builtin_ids()) {
                 Some(id) => format!(" (did you mean '{id}'?)"),
@@ -127,6 +129,41 @@ pub fn load(arg: &str) -> Result<(Variant, Vec<Diagnostic>), Failure> {
             format!("cannot read the file: {e}"),
         ))),
     }
+}
+
+/// Reads a variant file's bytes: an OpenTafl rules string (its first
+/// word is `dim:`) or a variant TOML file. `label` names it in messages.
+pub fn parse_file(
+    label: &str,
+    path: &std::path::Path,
+    bytes: &[u8],
+) -> Result<(Variant, Vec<Diagnostic>), Failure> {
+    if otn::read::looks_like(&String::from_utf8_lossy(bytes)) {
+        otn::read::read(label, bytes, &id_of_path(path))
+    } else {
+        file::parse(label, bytes)
+    }
+}
+
+/// A variant id from a file name (for formats without ids, such as OTN
+/// rules strings): its stem in lowercase, other characters as '-'.
+fn id_of_path(path: &std::path::Path) -> String {
+    let stem = path
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let id: String = stem
+        .to_lowercase()
+        .chars()
+        .map(|c| {
+            if c.is_ascii_lowercase() || c.is_ascii_digit() {
+                c
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let id = id.trim_matches('-').to_string();
+    if id.is_empty() { "otn".into() } else { id }
 }
 
 #[cfg(test)]

@@ -72,15 +72,16 @@ impl Move {
     /// Reads `e1-e4`. The error is a sentence naming what is wrong.
     pub fn parse(s: &str) -> Result<Move, String> {
         let t = s.trim();
+        let (s, ex) = (crate::diagnostics::excerpt(s), crate::diagnostics::excerpt);
         let Some((a, b)) = t.split_once('-') else {
             return Err(format!(
                 "'{s}' is not a move: write the start and end squares joined by '-', e.g. e1-e4"
             ));
         };
         let from = Square::parse(a.trim())
-            .ok_or_else(|| format!("'{s}' is not a move: '{a}' is not a square like e1"))?;
+            .ok_or_else(|| format!("'{s}' is not a move: '{}' is not a square like e1", ex(a)))?;
         let to = Square::parse(b.trim())
-            .ok_or_else(|| format!("'{s}' is not a move: '{b}' is not a square like e4"))?;
+            .ok_or_else(|| format!("'{s}' is not a move: '{}' is not a square like e4", ex(b)))?;
         Ok(Move { from, to })
     }
 }

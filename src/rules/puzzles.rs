@@ -163,6 +163,23 @@ pub fn verify(p: &Puzzle) -> Result<(), String> {
     }
 }
 
+/// The puzzle of a drawn position: its proof of a win in exactly `moves`
+/// ([`proof::prove`], no shorter win), with the answer that proof gives.
+/// For positions read back from elsewhere (the kit's puzzle cache).
+pub fn proven(game: &Game, moves: u32) -> Result<Puzzle, String> {
+    let game = game.as_drawn();
+    match proof::prove(&game, moves) {
+        Proof::Win(w) if w.moves == moves => Ok(Puzzle {
+            game,
+            moves,
+            solution: w.line(),
+            proof: w,
+        }),
+        Proof::Win(w) => Err(format!("the shortest win is in {}, not {moves}", w.moves)),
+        Proof::NoWin { within, .. } => Err(format!("no forced win in {within}")),
+    }
+}
+
 /// The proof of a win within `moves` from `game` as drawn.
 pub fn prove_drawn(game: &Game, moves: u32) -> Proof {
     proof::prove(&game.as_drawn(), moves)

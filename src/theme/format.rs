@@ -451,6 +451,10 @@ impl<'t> Reader<'t> {
                 );
                 continue;
             }
+            if let Err(m) = crate::render::font_embeds(&bytes) {
+                self.error(&span, format!("{rel}: {m}"));
+                continue;
+            }
             match t.fonts.clone().with_face(role, bytes) {
                 Ok(f) => t.fonts = f,
                 Err(m) => self.error(&span, format!("{rel}: {m}")),

@@ -295,6 +295,7 @@ fn check_element(node: Node) -> Result<(), String> {
     }
     for a in node.attributes() {
         let v = a.value();
+        check_numbers(name, a.name(), v)?;
         if a.name() == "href" && !v.trim_start().starts_with('#') {
             return Err(format!(
                 "<{name}> refers to '{}'; theme art may only refer to parts of itself (#id)",
@@ -304,6 +305,125 @@ fn check_element(node: Node) -> Result<(), String> {
         check_css(v)?;
     }
     Ok(())
+}
+
+/// Attributes whose value is numbers (lengths, coordinates, matrices).
+/// usvg drops such an attribute silently when a number in it is not a
+/// number it can use (`NaN`, `1e400`, a viewBox of negative size), so the
+/// drawing would come out other than written: they are refused here.
+const NUMERIC_ATTRIBUTES: &[&str] = &[
+    "viewBox",
+    "width",
+    "height",
+    "x",
+    "y",
+    "x1",
+    "y1",
+    "x2",
+    "y2",
+    "cx",
+    "cy",
+    "r",
+    "rx",
+    "ry",
+    "fx",
+    "fy",
+    "d",
+    "points",
+    "transform",
+    "gradientTransform",
+    "patternTransform",
+    "stroke-width",
+    "stroke-dasharray",
+    "stroke-dashoffset",
+    "stroke-miterlimit",
+    "opacity",
+    "fill-opacity",
+    "stroke-opacity",
+    "offset",
+    "markerWidth",
+    "markerHeight",
+    "refX",
+    "refY",
+];
+
+fn check_numbers(element: &str, attribute: &str, value: &str) -> Result<(), String> {
+    if !NUMERIC_ATTRIBUTES.contains(&attribute) {
+        return Ok(());
+    }
+    let refuse = |why: &str| {
+        Err(format!(
+            "<{element} {attribute}=\"{}\">: {why}",
+            shorten(value)
+        ))
+    };
+    let lower = value.to_ascii_lowercase();
+    if lower.contains("nan") || lower.contains("inf") {
+        return refuse("NaN and infinity are not numbers a drawing can use");
+    }
+    let numbers = numbers_in(value);
+    if numbers.iter().any(|n| !n.is_finite()) {
+        return refuse("a number is too large to be drawn");
+    }
+    if attribute == "viewBox" {
+        let ok = numbers.len() == 4 && numbers[2] > 0.0 && numbers[3] > 0.0;
+        if !ok {
+            return refuse(
+                "a viewBox is four numbers, x y width height, with a positive width and height",
+            );
+        }
+    }
+    if matches!(attribute, "width" | "height")
+        && element == "svg"
+        && numbers.first().is_some_and(|n| *n <= 0.0)
+    {
+        return refuse("the drawing's width and height must be positive");
+    }
+    Ok(())
+}
+
+/// The numbers written in an attribute (SVG number syntax: sign, digits,
+/// point, exponent), parsed as f64 so that `1e400` comes out infinite.
+fn numbers_in(value: &str) -> Vec<f64> {
+    let b = value.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < b.len() {
+        let start = i;
+        if matches!(b[i], b'+' | b'-') {
+            i += 1;
+        }
+        let digits = |i: &mut usize| {
+            let s = *i;
+            while *i < b.len() && b[*i].is_ascii_digit() {
+                *i += 1;
+            }
+            *i > s
+        };
+        let mut any = digits(&mut i);
+        if i < b.len() && b[i] == b'.' {
+            i += 1;
+            any |= digits(&mut i);
+        }
+        if !any {
+            i = start + 1;
+            continue;
+        }
+        if i < b.len() && matches!(b[i], b'e' | b'E') {
+            let save = i;
+            i += 1;
+            if i < b.len() && matches!(b[i], b'+' | b'-') {
+                i += 1;
+            }
+            if !digits(&mut i) {
+                i = save;
+            }
+        }
+        if let Ok(n) = value[start..i].parse::<f64>() {
+            out.push(n);
+        }
+    }
+    out
 }
 
 /// Refuses `@import` and `url(...)` that point anywhere but `#id`.
@@ -458,6 +578,38 @@ mod tests {
     fn internal_references_are_fine() {
         let body = r##"<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/><stop offset="1" stop-color="#000"/></linearGradient><circle id="c" r="5"/></defs><rect width="9" height="9" fill="url(#g)"/><use href="#c" x="20"/>"##;
         parse_art(svg(body).as_bytes(), INK).unwrap();
+    }
+
+    #[test]
+    fn numbers_usvg_would_drop_are_refused() {
+        for (attrs, body, expect) in [
+            (r#"viewBox="0 0 -10 10""#, "", "positive width and height"),
+            (r#"viewBox="0 0 NaN 10""#, "", "NaN"),
+            (r#"viewBox="0 0 10 10" width="1e400""#, "", "too large"),
+            (
+                r#"viewBox="0 0 10 10""#,
+                r#"<rect width="1e400" height="5"/>"#,
+                "too large",
+            ),
+            (
+                r#"viewBox="0 0 10 10""#,
+                r#"<g transform="scale(nan)"><rect width="5" height="5"/></g>"#,
+                "NaN",
+            ),
+            (
+                r#"viewBox="0 0 10 10""#,
+                r#"<path d="M0 0L1e999 1"/>"#,
+                "too large",
+            ),
+        ] {
+            let doc = format!(r#"<svg xmlns="http://www.w3.org/2000/svg" {attrs}>{body}</svg>"#);
+            let e = parse_art(doc.as_bytes(), INK).unwrap_err();
+            assert!(e.contains(expect), "{doc}: {e}");
+        }
+        assert_eq!(
+            numbers_in("M-1.5e2,3 .5.5e-1"),
+            vec![-150.0, 3.0, 0.5, 0.05]
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 fn taflkit_in(dir: &Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    crate::common::bin()
         .args(args)
         .current_dir(dir)
         .env_remove("TAFLKIT_PAPER")
@@ -205,7 +205,7 @@ fn values_and_builtin_ids_ignore_case() {
 fn the_default_paper_comes_from_the_environment() {
     let tmp = tempfile::tempdir().unwrap();
     let run = |value: &str| {
-        Command::new(env!("CARGO_BIN_EXE_taflkit"))
+        crate::common::bin()
             .args(["build", "sea-battle-9"])
             .current_dir(tmp.path())
             .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests")
@@ -216,7 +216,11 @@ fn the_default_paper_comes_from_the_environment() {
     let o = run("Letter");
     assert!(o.status.success(), "{}", text(&o.stderr));
     assert_eq!(text(&o.stdout).trim(), "sea-battle-9-sea-letter.pdf");
-    assert_eq!(run("folio").status.code(), Some(2));
+    // A bad value is bad input named by the variable (issue 26), not a
+    // usage error about --paper, which nobody typed.
+    let o = run("folio");
+    assert_eq!(o.status.code(), Some(1));
+    assert!(text(&o.stderr).starts_with("TAFLKIT_PAPER: error: unknown paper \"folio\""));
 }
 
 #[test]
@@ -481,7 +485,7 @@ fn watch_rebuilds_on_change_and_survives_errors() {
     let dir = tmp.path();
     std::fs::create_dir(dir.join("th")).unwrap();
     std::fs::write(dir.join("th/theme.toml"), "name = \"One\"\n").unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    let child = crate::common::bin()
         .args([
             "watch",
             "sea-battle-9",
@@ -685,7 +689,7 @@ fn a_closed_pipe_ends_quietly() {
             "500",
         ][..],
     ] {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+        let mut child = crate::common::bin()
             .args(args)
             .current_dir(tmp.path())
             .stdin(Stdio::null())

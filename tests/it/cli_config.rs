@@ -5,7 +5,7 @@
 //! status 1 and nothing written.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
+use std::process::Output;
 
 /// A folder to work in, with a home folder and a settings folder inside.
 struct Place {
@@ -34,7 +34,7 @@ impl Place {
     /// Runs taflkit in the work folder with HOME set and no
     /// `XDG_CONFIG_HOME` unless `env` gives one.
     fn run(&self, args: &[&str], env: &[(&str, &str)]) -> Output {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_taflkit"));
+        let mut cmd = crate::common::bin();
         cmd.args(args)
             .current_dir(self.work())
             .env("HOME", self.home())

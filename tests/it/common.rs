@@ -4,13 +4,26 @@
 // Each test binary uses a different subset of these.
 #![allow(dead_code)]
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+
+/// The cache folder (`XDG_CACHE_HOME`) of every `taflkit` the tests run:
+/// one under the target folder, never the person's own.
+pub fn cache_home() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("xdg-cache")
+}
+
+/// The built `taflkit`, with the tests' cache folder.
+pub fn bin() -> Command {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_taflkit"));
+    cmd.env("XDG_CACHE_HOME", cache_home());
+    cmd
+}
 
 /// Runs the built `taflkit` in the project folder with `args`, without
 /// the person's own default paper (environment or settings file).
 pub fn taflkit(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    bin()
         .args(args)
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .env_remove("TAFLKIT_PAPER")
@@ -87,4 +100,31 @@ pub fn texts(items: &[taflkit::layout::Item], out: &mut Vec<taflkit::layout::Tex
             taflkit::layout::Item::Path(_) => {}
         }
     }
+}
+
+/// Every built-in variant with its default theme, and Tafel with all its
+/// options switched on.
+pub fn builtin_kits() -> Vec<(String, taflkit::rules::Variant, taflkit::theme::Theme)> {
+    let theme_of = |v: &taflkit::rules::Variant| {
+        v.default_theme
+            .as_deref()
+            .and_then(taflkit::theme::Theme::builtin)
+            .unwrap_or_else(taflkit::theme::Theme::viking)
+    };
+    let mut out: Vec<(String, taflkit::rules::Variant, taflkit::theme::Theme)> =
+        taflkit::rules::builtin_ids()
+            .iter()
+            .map(|id| {
+                let v = taflkit::rules::builtin(id).unwrap();
+                let t = theme_of(&v);
+                (id.to_string(), v, t)
+            })
+            .collect();
+    let mut tafel = taflkit::rules::builtin("tafel").unwrap();
+    for o in &mut tafel.options {
+        o.enabled = true;
+    }
+    let t = theme_of(&tafel);
+    out.push(("tafel, every option".into(), tafel, t));
+    out
 }

@@ -480,6 +480,7 @@ fn run_block(doc: &Doc, block: &Block) -> Vec<String> {
                 let out = Command::new(taflkit_bin())
                     .args(&args)
                     .arg("--help")
+                    .env("XDG_CACHE_HOME", crate::common::cache_home())
                     .current_dir(dir.path())
                     .env("HOME", &home)
                     .output()
@@ -502,6 +503,7 @@ fn run_block(doc: &Doc, block: &Block) -> Vec<String> {
             .env("PATH", &path)
             .env("HOME", &home)
             .env("XDG_CONFIG_HOME", home.join(".config"))
+            .env("XDG_CACHE_HOME", crate::common::cache_home())
             .env("NO_COLOR", "1")
             .env_remove("TAFLKIT_PAPER");
         let (status, stderr) = run_with_timeout(cmd, dir.path());

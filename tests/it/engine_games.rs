@@ -4,13 +4,13 @@
 //! confirmed by an exact solver).
 
 use std::io::Write;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
 use taflkit::rules::solver::{Action, Solver};
 use taflkit::rules::{self, Game, Side};
 
 fn taflkit(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    let mut child = crate::common::bin()
         .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

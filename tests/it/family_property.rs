@@ -3,8 +3,6 @@
 //! failure is reproducible from its case number): sizes 5 to 25, random
 //! special squares and rule keys, random symmetric setups.
 
-use std::process::Command;
-
 /// splitmix64: small, seeded, good enough to spread the cases.
 struct Rng(u64);
 
@@ -143,7 +141,6 @@ fn variant(rng: &mut Rng, case: u64) -> String {
 
 #[test]
 fn every_valid_random_variant_builds_or_names_its_file() {
-    let bin = env!("CARGO_BIN_EXE_taflkit");
     let dir = tempfile::tempdir().unwrap();
     let mut rng = Rng(0x7AF1_2026);
     let mut built = 0;
@@ -152,7 +149,7 @@ fn every_valid_random_variant_builds_or_names_its_file() {
         let path = dir.path().join(format!("random-{case}.toml"));
         std::fs::write(&path, &text).unwrap();
         let shown = path.to_string_lossy().into_owned();
-        let valid = Command::new(bin)
+        let valid = crate::common::bin()
             .args(["validate", &shown])
             .output()
             .unwrap();
@@ -164,7 +161,7 @@ fn every_valid_random_variant_builds_or_names_its_file() {
             continue;
         }
         let out = dir.path().join(format!("random-{case}.pdf"));
-        let o = Command::new(bin)
+        let o = crate::common::bin()
             .args(["build", &shown, "-o", &out.to_string_lossy()])
             .output()
             .unwrap();

@@ -5,37 +5,12 @@
 //! the text printed without figures cites none. Checked for every built-in
 //! variant with its own theme and for Tafel with every option on.
 
+use crate::common;
 use taflkit::kit::leaflet::figures::{Figure, citations, figures};
 use taflkit::kit::leaflet::flow::cites;
 use taflkit::kit::rules_text::{RuleSection, applicable, rules_markdown, rules_sections_citing};
 use taflkit::rules::{self, Access, Escape, OptionalRule, Repetition, Variant};
 use taflkit::theme::Theme;
-
-/// Every built-in variant with its default theme, and Tafel with all its
-/// options switched on.
-fn kits() -> Vec<(String, Variant, Theme)> {
-    let theme_of = |v: &Variant| {
-        v.default_theme
-            .as_deref()
-            .and_then(Theme::builtin)
-            .unwrap_or_else(Theme::viking)
-    };
-    let mut out: Vec<(String, Variant, Theme)> = rules::builtin_ids()
-        .iter()
-        .map(|id| {
-            let v = rules::builtin(id).unwrap();
-            let t = theme_of(&v);
-            (id.to_string(), v, t)
-        })
-        .collect();
-    let mut tafel = rules::builtin("tafel").unwrap();
-    for o in &mut tafel.options {
-        o.enabled = true;
-    }
-    let t = theme_of(&tafel);
-    out.push(("tafel, every option".into(), tafel, t));
-    out
-}
 
 fn numbers_cited(text: &str) -> Vec<usize> {
     let mut out = Vec::new();
@@ -109,7 +84,7 @@ fn sections(v: &Variant, t: &Theme, figs: &[Figure]) -> Vec<RuleSection> {
 
 #[test]
 fn every_rule_in_force_has_its_figure() {
-    for (name, v, t) in kits() {
+    for (name, v, t) in common::builtin_kits() {
         let figs = figures(&v, &t).unwrap();
         let ids: Vec<&str> = figs.iter().map(|f| f.id).collect();
         for want in expected_figures(&v) {
@@ -148,7 +123,7 @@ fn options_get_their_figures_only_when_switched_on() {
 
 #[test]
 fn each_figure_is_cited_once_where_its_rule_is_explained() {
-    for (name, v, t) in kits() {
+    for (name, v, t) in common::builtin_kits() {
         let figs = figures(&v, &t).unwrap();
         let secs = sections(&v, &t, &figs);
         for (i, f) in figs.iter().enumerate() {
@@ -177,7 +152,7 @@ fn each_figure_is_cited_once_where_its_rule_is_explained() {
 
 #[test]
 fn no_citation_points_at_a_missing_figure_and_they_come_in_order() {
-    for (name, v, t) in kits() {
+    for (name, v, t) in common::builtin_kits() {
         let figs = figures(&v, &t).unwrap();
         let text: String = sections(&v, &t, &figs)
             .iter()
@@ -201,7 +176,7 @@ fn no_citation_points_at_a_missing_figure_and_they_come_in_order() {
 
 #[test]
 fn text_without_figures_cites_none() {
-    for (name, v, t) in kits() {
+    for (name, v, t) in common::builtin_kits() {
         let md = rules_markdown(&v, &t).unwrap();
         assert!(
             !md.to_lowercase().contains("figure"),

@@ -3,8 +3,6 @@
 //! to the kit's, and only the leaflet's asks for duplex. Default pieces are
 //! standard wooden-disc diameters.
 
-use std::process::Command;
-
 use lopdf::{Document as Pdf, Object};
 use taflkit::kit::jobs::JobKind;
 use taflkit::kit::{self, KitOptions, plan};
@@ -74,7 +72,7 @@ fn the_kit_asks_for_no_duplex_and_only_the_leaflet_job_does() {
 fn split_writes_one_pdf_per_job_beside_the_kit_and_prints_their_paths() {
     let dir = tempfile::tempdir().unwrap();
     let kit = dir.path().join("club.pdf");
-    let out = Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    let out = crate::common::bin()
         .args(["build", "york", "--split", "-o"])
         .arg(&kit)
         .output()

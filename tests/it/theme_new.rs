@@ -7,7 +7,7 @@ use std::process::Command;
 use taflkit::theme::{Theme, validate_folder};
 
 fn taflkit() -> Command {
-    Command::new(env!("CARGO_BIN_EXE_taflkit"))
+    crate::common::bin()
 }
 
 #[test]

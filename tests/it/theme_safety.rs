@@ -395,3 +395,52 @@ fn a_story_that_links_out_is_reported_not_skipped() {
         "{f}"
     );
 }
+
+/// Issue 26, class 1: a file swapped for a link between the path check
+/// and the open (the hook runs at exactly that moment, so the race is
+/// won every time) is still not read from outside the folder.
+#[cfg(unix)]
+#[test]
+fn a_story_swapped_for_a_link_just_before_the_open_is_not_read() {
+    fn swap(folder: &Path, file: &str) {
+        // Only this test's folder: other tests load themes meanwhile.
+        if file == "story.md" && folder.ends_with("swap-race-theme") {
+            let story = folder.join("story.md");
+            fs::remove_file(&story).unwrap();
+            std::os::unix::fs::symlink("../SECRET.md", &story).unwrap();
+        }
+    }
+    let outer = tempfile::tempdir().unwrap();
+    fs::write(outer.path().join("SECRET.md"), "the launch code is 1234").unwrap();
+    let dir = outer.path().join("swap-race-theme");
+    fs::create_dir(&dir).unwrap();
+    fs::write(dir.join("theme.toml"), "name = \"Swapped\"\n").unwrap();
+    fs::write(dir.join("story.md"), "A harmless tale.\n").unwrap();
+    taflkit::theme::files::set_before_open(Some(swap));
+    let loaded = Theme::load(dir.to_str().unwrap());
+    taflkit::theme::files::set_before_open(None);
+    match loaded {
+        Ok(t) => panic!("the swapped story was read: {:?}", t.story),
+        Err(f) => assert!(
+            f.to_string().contains("story.md") && f.to_string().contains("leads outside"),
+            "{f}"
+        ),
+    }
+}
+
+/// Issue 26, class 1: the theme folder is opened once; a folder swapped
+/// for another after it was opened does not change what is read.
+#[cfg(unix)]
+#[test]
+fn files_are_read_from_the_folder_that_was_opened() {
+    let outer = tempfile::tempdir().unwrap();
+    let dir = outer.path().join("theme");
+    fs::create_dir(&dir).unwrap();
+    fs::write(dir.join("theme.toml"), "name = \"First\"\n").unwrap();
+    let source = taflkit::theme::files::Source::folder(&dir).unwrap();
+    fs::rename(&dir, outer.path().join("moved")).unwrap();
+    fs::create_dir(&dir).unwrap();
+    fs::write(dir.join("theme.toml"), "name = \"Second\"\n").unwrap();
+    let bytes = source.read("theme.toml", 1024, "theme.toml").unwrap();
+    assert_eq!(bytes, b"name = \"First\"\n");
+}

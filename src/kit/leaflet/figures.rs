@@ -5,6 +5,7 @@
 
 use crate::error::{Diagnostic, Failure};
 use crate::kit::diagram::{DiagramStyle, Mark};
+use crate::kit::memo::Memo;
 use crate::kit::rules_text;
 use crate::rules::{
     Access, Escape, KingCapture, KingStrength, OptionalRule, Piece, Repetition, Side, Variant,
@@ -1199,7 +1200,18 @@ fn find(variant: &Variant, spec: &Spec) -> Option<(Placed, Played)> {
 
 /// Every figure the rules call for, placed and confirmed by the engine,
 /// and the ids of those no position on this board shows.
-fn place_all(variant: &Variant) -> (Vec<(Spec, Placed, Played)>, Vec<&'static str>) {
+type Placements = (Vec<(Spec, Placed, Played)>, Vec<&'static str>);
+
+/// [`place_all`] once per variant and process: the leaflet, the cards and
+/// the kit's warnings of one kit (and the kits of a batch) share it.
+fn placements(variant: &Variant) -> std::sync::Arc<Placements> {
+    static PLACED: Memo<String, Placements> = Memo::new();
+    // Everything that decides the placement: the whole checked variant.
+    PLACED.get_or_make(format!("{variant:?}"), || place_all(variant))
+}
+
+/// Places and confirms every figure (see [`Placements`]).
+fn place_all(variant: &Variant) -> Placements {
     let mut placed = Vec::new();
     let mut missing = Vec::new();
     for s in specs_for(variant) {
@@ -1219,9 +1231,9 @@ fn place_all(variant: &Variant) -> (Vec<(Spec, Placed, Played)>, Vec<&'static st
 /// on the variant's board shows them (a user's variant on a small board):
 /// facts for the command line to report, printed once per kit.
 pub fn left_out(variant: &Variant) -> Vec<Diagnostic> {
-    place_all(variant)
+    placements(variant)
         .1
-        .into_iter()
+        .iter()
         .map(|id| {
             Diagnostic::warning(
                 &variant.id,
@@ -1236,14 +1248,13 @@ pub fn left_out(variant: &Variant) -> Vec<Diagnostic> {
 }
 
 pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure> {
-    let (placed, _) = place_all(variant);
+    let placements = placements(variant);
+    let placed = &placements.0;
     let mut ids = vec!["initial"];
     ids.extend(placed.iter().map(|(s, _, _)| s.id));
     let captions = rules_text::figure_captions(variant, theme, &ids)?;
     let mut out = vec![initial_figure(variant, captions[0].clone())?];
-    for ((spec, p, played), caption) in placed.into_iter().zip(captions.into_iter().skip(1)) {
-        let spec = &spec;
-        let p = &p;
+    for ((spec, p, played), caption) in placed.iter().zip(captions.into_iter().skip(1)) {
         let w = p.window;
         let style = DiagramStyle::window(
             variant,
@@ -1277,7 +1288,7 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
                 label: "Last turn".into(),
             });
         }
-        match (p.play, played.after) {
+        match (p.play, &played.after) {
             (Some(first), Some(after)) => {
                 marks.push(arrow(&first));
                 let mut last = first;
@@ -1298,7 +1309,7 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
                     label: "Before".into(),
                 });
                 panels.push(Panel {
-                    board: crop(&after, w),
+                    board: crop(after, w),
                     marks: vec![Mark::Highlight(shift(last.1, w))],
                     style,
                     label: "After".into(),

@@ -7,11 +7,12 @@ use crate::error::{Diagnostic, Failure};
 use crate::kit::diagram;
 use crate::kit::leaflet::figures::Figure;
 use crate::kit::leaflet::impose::{padded, page_size};
-use crate::layout::flow::{Figure as FlowFigure, FlowBlock, FlowStyle, flow as layout_flow};
+use crate::kit::leaflet::keep;
+use crate::layout::flow::{Figure as FlowFigure, FlowBlock, FlowStyle};
 use crate::layout::paper::{PRINT_MARGIN, Paper};
 use crate::layout::text::{
-    Align, BlockKind, FontSet, ParagraphStyle, Span, break_lines, markdown_blocks, place_lines,
-    set_line, spans_ascent,
+    Align, Block, BlockKind, FontSet, ParagraphStyle, Span, break_lines, markdown_blocks,
+    place_lines, set_line, spans_ascent,
 };
 use crate::layout::{FontRole, Item, Page, TextStyle};
 use crate::theme::Theme;
@@ -32,7 +33,7 @@ const NUMBER_INDENT: Mm = Mm(5.5);
 /// A leaflet longer than this is an error, not a booklet.
 const MAX_PAGES: usize = 16;
 /// Largest square in a figure's close-up panels.
-const PANEL_SQUARE: Mm = Mm(6.0);
+const PANEL_SQUARE: Mm = Mm(5.0);
 
 /// Where text may go on leaflet page `number` (1-based): a wider margin on
 /// the outer edge, which is a sheet edge, than on the fold.
@@ -88,7 +89,7 @@ fn figure_items(
         .collect();
     let whole = fig.panels.iter().any(|p| p.style.is_whole());
     let (panel_w, panel_h): (Vec<Mm>, Vec<Mm>) = if whole {
-        let side = (width * 0.72).min(Mm(90.0));
+        let side = (width * 0.6).min(Mm(80.0));
         (vec![side; dims.len()], vec![side; dims.len()])
     } else {
         // The largest square up to PANEL_SQUARE at which the panels, with
@@ -174,8 +175,10 @@ fn figure_items(
     (items, caption_bottom.max(panels_h))
 }
 
-/// True when `text` cites figure `n` ("Figure 3", not "Figure 31").
+/// True when `text` cites figure `n` ("Figure 3", not "Figure 31"; with a
+/// space or a no-break space).
 pub fn cites(text: &str, n: usize) -> bool {
+    let text = text.replace('\u{a0}', " ");
     let needle = format!("Figure {n}");
     text.match_indices(&needle).any(|(at, _)| {
         !text[at + needle.len()..]
@@ -183,6 +186,56 @@ pub fn cites(text: &str, n: usize) -> bool {
             .next()
             .is_some_and(|c| c.is_ascii_digit())
     })
+}
+
+/// The flow blocks of Markdown block `i`: the title (block 0) centred
+/// with the edition under it; a numbered rule with the items' spacing.
+fn text_blocks(i: usize, b: &Block, style: &FlowStyle, edition: Option<&str>) -> Vec<FlowBlock> {
+    let mut fb = style.blocks(std::slice::from_ref(b));
+    if i == 0 && b.kind == BlockKind::Heading(1) {
+        if let Some(FlowBlock::Text(tb)) = fb.first_mut() {
+            tb.style.align = Align::Centre;
+            tb.space_after = Mm(1.0);
+        }
+        let sub_line = match edition {
+            Some(e) => format!("How to play · {e}"),
+            None => "How to play".to_string(),
+        };
+        let mut sub = style.paragraph(&[Span::new(sub_line, FontRole::Italic)]);
+        sub.style.size = SUBTITLE;
+        sub.style.align = Align::Centre;
+        sub.space_after = Mm(4.0);
+        fb.push(FlowBlock::Text(sub));
+    }
+    if let (BlockKind::ListItem(_), Some(FlowBlock::Text(tb))) = (b.kind, fb.first_mut()) {
+        tb.space_after = PARA_GAP * 0.8;
+    }
+    fb
+}
+
+/// `text` with each citation of figures 1 to `count` set with a no-break
+/// space ([`keep::citation`]).
+fn no_break_citations(text: &str, count: usize) -> String {
+    let mut out = text.to_string();
+    // Highest first, so that "Figure 1" does not take the start of "Figure 12".
+    for n in (1..=count).rev() {
+        let plain = format!("Figure {n}");
+        let mut next = String::with_capacity(out.len());
+        let mut rest = out.as_str();
+        while let Some(at) = rest.find(&plain) {
+            let after = &rest[at + plain.len()..];
+            next.push_str(&rest[..at]);
+            if after.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                next.push_str(&plain);
+            } else {
+                next.push_str(&keep::citation(n));
+            }
+            rest = after;
+        }
+        next.push_str(rest);
+        out = next;
+    }
+    out
 }
 
 /// Flows the rules Markdown and the figures (after the numbered rules)
@@ -210,74 +263,84 @@ pub fn flow(
     style.item_space = PARA_GAP * 0.8;
     style.list_indent = NUMBER_INDENT;
 
-    let blocks = markdown_blocks(markdown);
+    let mut blocks = markdown_blocks(markdown);
+    // "Figure" and its number never part at a line end.
+    for b in &mut blocks {
+        for span in &mut b.spans {
+            span.text = no_break_citations(&span.text, figures.len());
+        }
+    }
+    let first_rule = blocks
+        .iter()
+        .position(|b| matches!(b.kind, BlockKind::ListItem(_)))
+        .unwrap_or(0);
     let last_rule = blocks
         .iter()
-        .rposition(|b| matches!(b.kind, BlockKind::ListItem(_)))
-        .unwrap_or(blocks.len().saturating_sub(1));
-    // Each figure follows the paragraph that first cites it, so it stands
-    // beside the rule it shows; one cited nowhere follows the rules.
+        .rposition(|b| matches!(b.kind, BlockKind::ListItem(_)));
     let texts: Vec<String> = blocks
         .iter()
         .map(|b| b.spans.iter().map(|s| s.text.as_str()).collect())
         .collect();
-    let home: Vec<usize> = (1..=figures.len())
-        .map(|n| texts.iter().position(|t| cites(t, n)).unwrap_or(last_rule))
-        .collect();
-    let mut flow_blocks = Vec::new();
-    for (i, b) in blocks.iter().enumerate() {
-        let mut fb = style.blocks(std::slice::from_ref(b));
-        if i == 0 && b.kind == BlockKind::Heading(1) {
-            // The title, centred, with the edition under it.
-            if let Some(FlowBlock::Text(tb)) = fb.first_mut() {
-                tb.style.align = Align::Centre;
-                tb.space_after = Mm(1.0);
-            }
-            let sub_line = match edition {
-                Some(e) => format!("How to play · {e}"),
-                None => "How to play".to_string(),
-            };
-            let mut sub = style.paragraph(&[Span::new(sub_line, FontRole::Italic)]);
-            sub.style.size = SUBTITLE;
-            sub.style.align = Align::Centre;
-            sub.space_after = Mm(4.0);
-            fb.push(FlowBlock::Text(sub));
-        }
-        if let (BlockKind::ListItem(_), Some(FlowBlock::Text(tb))) = (b.kind, fb.first_mut()) {
-            tb.space_after = PARA_GAP * 0.8;
-        }
-        flow_blocks.extend(fb);
-        for (n, fig) in figures.iter().enumerate() {
-            if home[n] != i {
-                continue;
-            }
-            let (items, h) = figure_items(fig, n + 1, theme, fonts, width);
-            flow_blocks.push(FlowBlock::Figure(FlowFigure {
-                width,
-                height: h,
-                items,
-                space_before: FIGURE_GAP,
-                space_after: FIGURE_GAP,
-                float: true,
-            }));
-        }
-    }
+    let parts = keep::Parts {
+        text: blocks
+            .iter()
+            .enumerate()
+            .map(|(i, b)| text_blocks(i, b, &style, edition))
+            .collect(),
+        figures: figures
+            .iter()
+            .enumerate()
+            .map(|(n, fig)| {
+                let (items, h) = figure_items(fig, n + 1, theme, fonts, width);
+                FlowBlock::Figure(FlowFigure {
+                    width,
+                    height: h,
+                    items,
+                    space_before: FIGURE_GAP,
+                    space_after: FIGURE_GAP,
+                    float: true,
+                })
+            })
+            .collect(),
+        // A figure cited nowhere follows the rules.
+        cited_in: (1..=figures.len())
+            .map(|n| {
+                texts
+                    .iter()
+                    .position(|t| t.contains(&keep::citation(n)))
+                    .or(last_rule)
+            })
+            .collect(),
+        first_anchor: first_rule,
+    };
 
+    // The fewest pages that hold everything; a sheet more (four pages)
+    // when that brings every figure within reach of its citation.
+    let mut kept: Option<keep::Placed> = None;
     let mut total = 4;
-    let flowed = loop {
+    while total <= MAX_PAGES {
         let frames: Vec<Rect> = (1..=total).map(|n| content_rect(n, size)).collect();
-        let flowed = layout_flow(fonts, &flow_blocks, &frames);
-        if flowed.fits() {
-            break flowed;
-        }
-        if total >= MAX_PAGES {
-            return Err(Failure::new(Diagnostic::error(
-                "leaflet",
-                format!("the rules and figures do not fit in {MAX_PAGES} leaflet pages"),
-            )));
+        if let Some(placed) = keep::place(fonts, &parts, &frames) {
+            let first_fit = kept.is_none();
+            if kept
+                .as_ref()
+                .is_none_or(|k| placed.out_of_reach < k.out_of_reach)
+            {
+                kept = Some(placed);
+            }
+            if !first_fit || kept.as_ref().is_some_and(|k| k.out_of_reach == 0) {
+                break;
+            }
         }
         total += 4;
+    }
+    let Some(kept) = kept else {
+        return Err(Failure::new(Diagnostic::error(
+            "leaflet",
+            format!("the rules and figures do not fit in {MAX_PAGES} leaflet pages"),
+        )));
     };
+    let flowed = kept.flowed;
     let used = padded(flowed.frames_used());
     Ok(flowed
         .frames

@@ -10,6 +10,7 @@
 pub mod figures;
 pub mod flow;
 pub mod impose;
+pub mod keep;
 
 use crate::error::Failure;
 use crate::kit::KitOptions;

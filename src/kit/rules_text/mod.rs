@@ -401,7 +401,17 @@ pub fn rules_markdown_citing(
     Ok(text)
 }
 
-fn environment() -> Result<Environment<'static>, Failure> {
+/// The templates, parsed once per process (every kit of a batch, every
+/// rebuild of `watch`, reads them from here).
+fn environment() -> Result<&'static Environment<'static>, Failure> {
+    static ENV: std::sync::OnceLock<Result<Environment<'static>, Failure>> =
+        std::sync::OnceLock::new();
+    ENV.get_or_init(parsed_templates)
+        .as_ref()
+        .map_err(Clone::clone)
+}
+
+fn parsed_templates() -> Result<Environment<'static>, Failure> {
     let mut env = Environment::new();
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     grammar::register(&mut env);

@@ -115,6 +115,21 @@ fn postscript_name(face: &ttf_parser::Face) -> String {
     }
 }
 
+/// Whether a face can be embedded whatever text it sets: every glyph is
+/// subset and the subset read back, the work [`embed`] does for the glyphs
+/// a kit draws. A theme's font is checked so when it is read, so that
+/// `validate` refuses what `build` would, naming the file.
+pub(crate) fn embeddable(bytes: &[u8]) -> Result<(), String> {
+    let face = ttf_parser::Face::parse(bytes, 0).map_err(|e| e.to_string())?;
+    let all: Vec<u16> = (0..face.number_of_glyphs()).collect();
+    let remap = GlyphRemapper::new_from_glyphs_sorted(&all);
+    let subset = subsetter::subset(bytes, 0, &remap)
+        .map_err(|e| format!("it cannot be embedded in a PDF ({e})"))?;
+    ParsedFont::from_bytes(&subset, 0, &mut Vec::new())
+        .map(|_| ())
+        .ok_or_else(|| "it cannot be embedded in a PDF (its subset cannot be read back)".into())
+}
+
 /// Subsets the face of `role`, registers it with the document under a
 /// tagged name, and points the pages' text in `placeholder` at it.
 pub(super) fn embed(

@@ -16,7 +16,7 @@
 //! subset to the glyphs drawn (see [`fonts`]).
 
 mod finish;
-mod fonts;
+pub(crate) mod fonts;
 
 use std::collections::BTreeMap;
 

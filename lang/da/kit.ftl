@@ -1,0 +1,170 @@
+### Sættets korte tekster på dansk (Project Fluent). Samme id'er som
+### lang/en/kit.ftl; argumenterne er fakta fra sættet og ord, der allerede
+### er sagt på dansk ($king, $side …).
+
+## Lister
+
+list-and = { $init } og { $last }
+list-semicolon = { $init }; { $last }
+
+## Forsiden
+
+cover-subtitle = Et spil til at udskrive og spille
+cover-subtitle-edition = Et spil til at udskrive og spille · { $edition }
+cover-making = Sådan laver du sættet
+cover-board-map = Kort over brættet
+cover-settings = Indstillinger
+cover-scale-check = Tjek målestokken
+cover-scale-bar = 50 mm
+cover-scale-inch = 1 tomme
+cover-sheets = Sættet kræver { $card ->
+        [one] ét ark karton
+       *[other] { WORDS($card) } ark karton
+    } og { $paper ->
+        [one] ét ark papir
+       *[other] { WORDS($paper) } ark papir
+    }{ $sticker ->
+        [0] {""}
+        [one] , og desuden ét ark klistermærker
+       *[other] , og desuden { WORDS($sticker) } ark klistermærker
+    }.
+cover-pages = { $span ->
+        [0] side { $first }
+        [1] side { $first } og { $last }
+       *[other] side { $first } til { $last }
+    }
+cover-sheet-nothing = intet
+cover-page-has = side { $page } har { $what }
+cover-step-scale = Udskriv i fuld størrelse (100 %, ikke »tilpas til siden«), og mål derefter 50 mm-stregen og kvadratet på 1 tomme nederst på denne side med en lineal. Denne side kan sagtens udskrives på almindeligt papir i sort-hvid.
+cover-step-card = Udskriv { $pages } enkeltsidet på karton, så tykt som printeren kan tage, eller på papir, der limes på karton. { $contents }.
+cover-step-laminate = Vil du laminere, lægger du de udskrevne ark i gode lamineringslommer (billige hæfter kun langs kanterne), før du klipper. Vil du lime, smører du limen tyndt ud over hele bagsiden, trykker papiret mod kartonen og lader det tørre fladt under en bog.
+cover-cut-square = de firkantede brikker deler skærelinjer, så en papirskærer tager en hel række ad gangen
+cover-cut-disc = klip de runde brikker ud med saks, og drej kartonen i stedet for saksen
+cover-cut-shield = skær skjoldenes lige overkanter først, derefter buerne
+cover-step-cut = Skær langs de tynde grå linjer med hobbykniv og stållineal; { $cut }.
+cover-step-sections = Læg brættets { $count } dele, som kortet nedenfor viser. Kanter med samme mærke hører sammen (A1 mod A1), så brættet kun kan samles på én måde. Tape samlingerne på undersiden, eller lim delene på en bundplade.
+cover-step-stickers = Udskriv { $pages } én gang på almindeligt papir, og hold det op mod et ark klistermærker for at se, at cirklerne rammer mærkerne; udskriv det derefter på klistermærkearket. Klip cirklerne ud, og sæt dem på træskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
+cover-flip-long = vend på den lange kant
+cover-flip-short = vend på den korte kant
+cover-leaflet-paper = { $sheets ->
+        [one] ét ark papir
+       *[other] { WORDS($sheets) } ark papir
+    }
+cover-fold-one = Fold det på midten, så har du regelhæftet.
+cover-fold-many = Læg arkene oven på hinanden med ark 1 (mærket »{ $mark }«) yderst, og fold dem på midten sammen, så har du regelhæftet.
+cover-step-leaflet = Udskriv { $pages } dobbeltsidet på { $paper } med printeren indstillet til »{ $flip }«. En lille pil i topmargenen på hver side peger opad: peger pilene på et arks to sider mod hver sin kant, udskriver du arket igen med den anden vending. { $fold }
+cover-job-long = dobbeltsidet, vend på den lange kant
+cover-job-short = dobbeltsidet, vend på den korte kant
+cover-job-one-sided = enkeltsidet
+cover-job-cover = forsiden
+cover-job-card = kartonarkene
+cover-job-stickers = klistermærkearkene
+cover-job-leaflet = regelhæftet
+cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
+cover-step-jobs = Udskriv sættet i { $count } omgange, hver med sin egen printerindstilling: { $jobs }. (`taflkit build --split` skriver hver omgang til sin egen fil.)
+cover-extra-first = { $what } på side { $page } i hæftet
+cover-extra-next = { $what } på side { $page }
+cover-extras-left-out = { $what } udeladt: hæftet har ingen ledig side (--extras tilføjer et ark)
+
+## Forsidens indstillingstabel
+
+setting-variant = Variant
+setting-first-move = Første træk
+setting-theme = Tema
+setting-paper = Papir
+setting-squares = Felter
+setting-pieces = Brikker
+setting-duplex = Dobbeltsidet
+setting-printer = Printer
+setting-discs = Skiver at købe
+setting-turn-marker = Turmarkør
+setting-spares = Reservebrikker
+setting-options = Valgfrie regler
+setting-extras = Ekstra
+setting-first-because = { $side } ({ $because })
+setting-squares-value = { $square } mm (brættet er { $across } mm bredt)
+setting-pieces-value = { $shape }, { $king } { $king-mm } mm, de andre { $piece-mm } mm
+setting-duplex-long = den lange kant
+setting-duplex-short = den korte kant
+setting-printer-mono = sort-hvid
+setting-printer-colour = farver
+setting-discs-one = { $count } × { $mm } mm
+setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
+setting-turn-marker-value = 1 × { $mm } mm (på brættets turtæller)
+setting-spares-value = { $count } til hver side
+
+## Hvad tingene hedder
+
+shape-discs = runde skiver
+shape-shields = skjolde
+shape-squares = firkantede brikker
+stock-paper = papir
+stock-card = karton
+stock-sticker-paper = klistermærkeark
+paper-a4 = A4
+paper-letter = US Letter
+paper-a3 = A3
+paper-tabloid = US Tabloid
+option-berserker = bersærk
+option-shield-wall = skjoldborg
+option-skilled-play = mesterspil
+edition-rules = efter reglerne for { $variant }
+edition-theme = { $theme }-udgaven
+
+## Hvad et kartonark har, til forsiden
+
+part-board-section = brætdel { $labels }
+part-board-sections = brætdelene { $labels }
+part-turn-marker = turmarkøren
+part-puzzles = opgaver
+part-record-sheet = partiskema
+part-other = sider
+part-reminder-cards = { $count ->
+        [one] ét regelkort
+       *[other] { WORDS($count) } regelkort
+    }
+part-card-backs = { $count ->
+        [one] én kortbagside
+       *[other] { WORDS($count) } kortbagsider
+    }
+
+## Mærker på delene
+
+board-glue-under = lim under { $section }
+marker-word = TUR
+card-continued = Fortsætter på bagsiden ({ $part } af { $count })
+card-back = Bagsiden ({ $part } af { $count }): limes på forsiden
+sticker-note = Klistermærkeark: udskriv først på almindeligt papir, og hold det op mod klistermærkearket for at se, at cirklerne rammer.
+turn-track-title = Turtæller.
+turn-track-text = Mesterspil: markøren viser, hvilken tur { $defenders } er på. Den starter på 1 og rykker ét felt frem, hver gang de har trukket.
+
+## Regelhæftet
+
+leaflet-how-to-play = Sådan spiller man
+leaflet-how-to-play-edition = Sådan spiller man · { $edition }
+figure-label = Figur { $number }.
+figure-ref = figur { $number }
+figure-last-turn = Forrige tur
+figure-before = Før
+figure-after = Efter
+figure-this-turn = Denne tur
+flip-out = ud
+flip-in = ind
+flip-sheet-out = { $sheet } ud
+flip-sheet-in = { $sheet } ind
+
+## Opgaver og partiskema
+
+puzzles-title = Opgaver
+puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod sig selv. Den nævnte side er i trækket og vinder i det angivne antal træk, uanset hvad modparten svarer: regelmotoren har prøvet hvert eneste forsvar. Et træk skrives fra felt til felt, som e1-e4; tæl kun vinderens træk. Løsningerne står på hovedet nederst på siden.
+puzzles-answers = Løsninger.
+puzzle-caption = { $number }. { $side } er i trækket og vinder i { $moves } træk.
+record-title = Partiskema
+record-date = Dato
+record-winner = Vinder
+record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den når, aflæst ved bogstaverne og tallene rundt om brættet: e1-e4. Sæt x efter et træk, der slår. { $side } trækker først.
+
+## PDF-metadata
+
+pdf-title = { $title } – spil til at udskrive og spille
+pdf-subject = { $variant } med temaet { $theme }: forside, bræt, brikker, regelkort og regelhæfte

@@ -1,0 +1,173 @@
+### Les textes courts d'un kit, en français (Project Fluent). Les mêmes
+### identifiants que lang/en/kit.ftl ; les arguments sont des faits du kit
+### et des mots déjà dits en français ($king, $side …).
+
+## Listes
+
+list-and = { $init } et { $last }
+list-semicolon = { $init } ; { $last }
+
+## La couverture
+
+cover-subtitle = Un jeu à imprimer et à jouer
+cover-subtitle-edition = Un jeu à imprimer et à jouer · { $edition }
+cover-making = Fabriquer le jeu
+cover-board-map = Plan du plateau
+cover-settings = Réglages
+cover-scale-check = Vérifier l'échelle
+cover-scale-bar = 50 mm
+cover-scale-inch = 1 pouce
+cover-sheets = Ce kit demande { $card ->
+        [one] une feuille de carton
+       *[other] { WORDS($card) } feuilles de carton
+    } et { $paper ->
+        [one] une feuille de papier
+       *[other] { WORDS($paper) } feuilles de papier
+    }{ $sticker ->
+        [0] {""}
+        [one] , plus une planche d'étiquettes
+       *[other] , plus { WORDS($sticker) } planches d'étiquettes
+    }.
+cover-pages = { $span ->
+        [0] la page { $first }
+        [1] les pages { $first } et { $last }
+       *[other] les pages { $first } à { $last }
+    }
+cover-sheet-nothing = rien
+cover-page-has = la page { $page } porte { $what }
+cover-step-scale = Imprimez en taille réelle (100 %, et non « ajuster à la page »), puis vérifiez à la règle la barre de 50 mm et le carré d'un pouce en bas de cette page. Cette page peut être imprimée sur du papier ordinaire, en noir et blanc.
+cover-step-card = Imprimez { $pages } en recto seul sur du carton, aussi épais que votre imprimante l'accepte, ou sur du papier à coller sur du carton. { $contents }.
+cover-step-laminate = Pour plastifier, glissez les feuilles imprimées dans de bonnes pochettes (les moins chères ne collent qu'aux bords) avant de découper. Pour coller, étalez finement la colle sur tout le verso, pressez le papier sur le carton et laissez sécher à plat sous un livre.
+cover-cut-square = les pièces carrées partagent leurs traits de coupe : un massicot coupe une rangée entière d'un coup
+cover-cut-disc = découpez les pièces rondes aux ciseaux en tournant le carton plutôt que les ciseaux
+cover-cut-shield = coupez d'abord le haut droit des boucliers, puis les courbes
+cover-step-cut = Coupez le long des fins traits gris au cutter, contre une règle métallique ; { $cut }.
+cover-step-sections = Disposez les { $count } morceaux du plateau comme le montre le plan ci-dessous. Les bords qui portent la même marque vont ensemble (A1 contre A1) : le plateau ne s'assemble que d'une seule façon. Scotchez les jointures par-dessous ou collez les morceaux sur un support.
+cover-step-stickers = Imprimez { $pages } une fois sur du papier ordinaire et tenez la feuille contre une planche d'étiquettes pour vérifier que les cercles tombent sur les étiquettes ; imprimez ensuite sur la planche. Découpez les cercles et collez-les sur des rondelles de bois : { $king-mm } mm pour { $king }, { $piece-mm } mm pour les autres.
+cover-flip-long = retourner sur le bord long
+cover-flip-short = retourner sur le bord court
+cover-leaflet-paper = { $sheets ->
+        [one] une feuille de papier
+       *[other] { WORDS($sheets) } feuilles de papier
+    }
+cover-fold-one = Pliez-la en deux : voici le livret de règles.
+cover-fold-many = Empilez les feuilles, la feuille 1 (marquée « { $mark } ») à l'extérieur, puis pliez-les ensemble en deux : voici le livret de règles.
+cover-step-leaflet = Imprimez { $pages } en recto verso sur { $paper }, l'imprimante réglée sur « { $flip } ». Une petite flèche dans la marge du haut de chaque page indique le haut : si les flèches des deux faces d'une feuille pointent vers des bords opposés, réimprimez-la avec l'autre réglage. { $fold }
+cover-job-long = recto verso, retourné sur le bord long
+cover-job-short = recto verso, retourné sur le bord court
+cover-job-one-sided = recto seul
+cover-job-cover = la couverture
+cover-job-card = les feuilles de carton
+cover-job-stickers = les planches d'étiquettes
+cover-job-leaflet = le livret
+cover-job = **{ $pages }** ({ $what }) sur { $stock }, { $sided }
+cover-step-jobs = Imprimez le kit en { $count } fois, chacune avec son propre réglage : { $jobs }. (`taflkit build --split` écrit chaque impression dans un fichier à part.)
+cover-extra-first = { $what } page { $page } du livret
+cover-extra-next = { $what } page { $page }
+cover-extras-left-out = { $what } omis : aucune page libre dans le livret (--extras ajoute une feuille)
+
+## Le tableau des réglages de la couverture
+
+setting-variant = Variante
+setting-first-move = Premier coup
+setting-theme = Thème
+setting-paper = Papier
+setting-squares = Cases
+setting-pieces = Pièces
+setting-duplex = Recto verso
+setting-printer = Imprimante
+setting-discs = Rondelles à acheter
+setting-turn-marker = Marqueur de tour
+setting-spares = Pièces de rechange
+setting-options = Options
+setting-extras = Extras
+setting-first-because = { $side } ({ $because })
+setting-squares-value = { $square } mm (plateau de { $across } mm de côté)
+setting-pieces-value = { $shape }, { $king } { $king-mm } mm, les autres { $piece-mm } mm
+setting-duplex-long = bord long
+setting-duplex-short = bord court
+setting-printer-mono = noir et blanc
+setting-printer-colour = couleur
+setting-discs-one = { $count } × { $mm } mm
+setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
+setting-turn-marker-value = 1 × { $mm } mm (sur la piste des tours du plateau)
+setting-spares-value = { $count } par camp
+
+## Le nom des choses
+
+shape-discs = rondelles
+shape-shields = boucliers
+shape-squares = jetons carrés
+stock-paper = papier
+stock-card = carton
+stock-sticker-paper = papier étiquettes
+paper-a4 = A4
+paper-letter = US Letter
+paper-a3 = A3
+paper-tabloid = US Tabloid
+option-berserker = berserker
+option-shield-wall = mur de boucliers
+option-skilled-play = jeu d'expert
+edition-rules = selon les règles du { $variant }
+edition-theme = édition { $theme }
+
+## Ce que porte une feuille de carton, pour la couverture
+
+part-board-section = le morceau de plateau { $labels }
+part-board-sections = les morceaux de plateau { $labels }
+part-turn-marker = le marqueur de tour
+part-puzzles = les problèmes
+part-record-sheet = la feuille de partie
+part-other = des pages
+part-reminder-cards = { $count ->
+        [one] une carte mémo
+       *[other] { WORDS($count) } cartes mémo
+    }
+part-card-backs = { $count ->
+        [one] un dos de carte
+       *[other] { WORDS($count) } dos de carte
+    }
+
+## Les marques sur les pièces du kit
+
+board-glue-under = coller sous { $section }
+marker-word = TOUR
+card-continued = Suite au verso ({ $part } sur { $count })
+card-back = Verso ({ $part } sur { $count }) : à coller derrière le recto
+sticker-note = Planche d'étiquettes : imprimez d'abord sur du papier ordinaire et tenez la feuille contre la planche pour vérifier que les cercles tombent juste.
+turn-track-title = Piste des tours.
+turn-track-text = Jeu d'expert : le marqueur indique à quel tour en sont { $defenders }. Il part de 1 et avance d'une case chaque fois qu'ils ont joué.
+
+## Le livret
+
+leaflet-how-to-play = Comment jouer
+leaflet-how-to-play-edition = Comment jouer · { $edition }
+figure-label = Figure { $number }.
+figure-ref = figure { $number }
+figure-last-turn = Tour précédent
+figure-before = Avant
+figure-after = Après
+figure-this-turn = Ce tour
+flip-out = ext.
+flip-in = int.
+flip-sheet-out = { $sheet } ext.
+flip-sheet-in = { $sheet } int.
+
+## Problèmes et feuille de partie
+
+puzzles-title = Problèmes
+puzzles-intro = Chaque position vient d'une partie que l'ordinateur a jouée contre lui-même. Le camp indiqué a le trait et gagne dans le nombre de coups donné, quelle que soit la réponse adverse : le moteur de règles a essayé toutes les défenses. Un coup s'écrit d'une case à l'autre, comme e1-e4 ; ne comptez que les coups du gagnant. Les solutions sont tête en bas, au pied de la page.
+puzzles-answers = Solutions.
+puzzle-caption = { $number }. { $side } jouent et gagnent en { $moves ->
+        [one] un coup
+       *[other] { $moves } coups
+    }.
+record-title = Feuille de partie
+record-date = Date
+record-winner = Vainqueur
+record-key = Notez chaque coup par la case que la pièce quitte et celle qu'elle atteint, lues sur les lettres et les chiffres autour du plateau : e1-e4. Ajoutez x après un coup qui prend. { $side } jouent en premier.
+
+## Métadonnées du PDF
+
+pdf-title = { $title } – jeu à imprimer et à jouer
+pdf-subject = { $variant } dans le thème { $theme } : couverture, plateau, pièces, cartes mémo et livret de règles

@@ -1,0 +1,128 @@
+//! Lines read from standard input with a bounded cost: a line longer than
+//! [`MAX_LINE_BYTES`] is read past (never held in memory) and reported as
+//! too long, so 3 GB without a newline costs a few KB, not 6 GB.
+
+use std::io::BufRead;
+
+/// The longest line kept. A move, a command or a short answer is a few
+/// bytes; a kilobyte leaves room for spaces and comments.
+pub const MAX_LINE_BYTES: usize = 1024;
+
+/// One line of input.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Line {
+    /// The line, without its line ending.
+    Text(String),
+    /// A line longer than [`MAX_LINE_BYTES`]; its bytes were dropped.
+    TooLong,
+    /// Bytes that are not UTF-8 text.
+    NotText,
+}
+
+/// Reads lines of at most [`MAX_LINE_BYTES`] from `input`.
+pub struct Lines<R> {
+    input: R,
+}
+
+impl<R: BufRead> Lines<R> {
+    pub fn new(input: R) -> Lines<R> {
+        Lines { input }
+    }
+
+    /// The next line, or `None` at the end of the input.
+    pub fn next_line(&mut self) -> std::io::Result<Option<Line>> {
+        let mut kept = Vec::new();
+        let mut too_long = false;
+        let mut any = false;
+        loop {
+            let buf = match self.input.fill_buf() {
+                Ok(b) => b,
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+                Err(e) => return Err(e),
+            };
+            if buf.is_empty() {
+                break;
+            }
+            any = true;
+            let (chunk, done) = match buf.iter().position(|&b| b == b'\n') {
+                Some(i) => (&buf[..i], i + 1),
+                None => (buf, buf.len()),
+            };
+            let room = MAX_LINE_BYTES.saturating_sub(kept.len());
+            if chunk.len() > room {
+                too_long = true;
+            }
+            if !too_long {
+                kept.extend_from_slice(chunk);
+            }
+            let ended = done > chunk.len();
+            self.input.consume(done);
+            if ended {
+                break;
+            }
+        }
+        if !any {
+            return Ok(None);
+        }
+        if too_long {
+            return Ok(Some(Line::TooLong));
+        }
+        if kept.last() == Some(&b'\r') {
+            kept.pop();
+        }
+        Ok(Some(match String::from_utf8(kept) {
+            Ok(s) => Line::Text(s),
+            Err(_) => Line::NotText,
+        }))
+    }
+}
+
+impl Line {
+    /// The line's text, or a sentence saying why there is none.
+    pub fn text(self) -> Result<String, String> {
+        match self {
+            Line::Text(s) => Ok(s),
+            Line::TooLong => Err(format!(
+                "the line is longer than {MAX_LINE_BYTES} bytes; write one move per line"
+            )),
+            Line::NotText => Err("the line is not UTF-8 text".into()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn all(input: &[u8]) -> Vec<Line> {
+        let mut l = Lines::new(std::io::BufReader::with_capacity(16, input));
+        std::iter::from_fn(|| l.next_line().unwrap()).collect()
+    }
+
+    #[test]
+    fn lines_split_on_newlines_without_endings() {
+        assert_eq!(
+            all(b"e1-e4\r\n\nquit"),
+            vec![
+                Line::Text("e1-e4".into()),
+                Line::Text(String::new()),
+                Line::Text("quit".into())
+            ]
+        );
+    }
+
+    #[test]
+    fn an_overlong_line_is_dropped_and_the_next_line_still_read() {
+        let mut input = vec![b'x'; MAX_LINE_BYTES + 1];
+        input.extend_from_slice(b"\ne1-e4\n");
+        assert_eq!(all(&input), vec![Line::TooLong, Line::Text("e1-e4".into())]);
+        // Exactly the limit is kept.
+        let input = vec![b'x'; MAX_LINE_BYTES];
+        assert_eq!(all(&input), vec![Line::Text("x".repeat(MAX_LINE_BYTES))]);
+    }
+
+    #[test]
+    fn bytes_that_are_not_text_are_named() {
+        assert_eq!(all(b"\xff\xfe\n"), vec![Line::NotText]);
+    }
+}

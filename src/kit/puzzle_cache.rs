@@ -1,0 +1,315 @@
+//! The puzzle cache: a kit's puzzles kept in the user's cache folder
+//! (`$XDG_CACHE_HOME/taflkit`, else `~/.cache/taflkit`), so the search
+//! for them runs once per (variant, options, engine) instead of on every
+//! build.
+//!
+//! A cache entry is never trusted. It names everything that decided its
+//! puzzles (the whole checked variant, how many were looked for, the
+//! seed and the effort, and a fingerprint of the engine's source), ends
+//! in a checksum of all that precedes it, and each puzzle in it is proven
+//! again from the position as written before it is used. An entry that is
+//! missing, damaged, foreign (another key), from another engine or whose
+//! puzzle does not prove is a [`Miss`]: the caller searches and writes a
+//! fresh entry over it. Writing is best effort (a read-only or missing
+//! folder only costs the search next time) and atomic (a temporary file
+//! renamed over the entry), so a reader never sees half an entry.
+//!
+//! The kit is the same with and without the cache: an entry holds what is
+//! drawn (the board, the side to move, the number of moves, the answer)
+//! and nothing else reaches the page.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use crate::rules::puzzles::{self, Effort, Puzzle};
+use crate::rules::solver::Action;
+use crate::rules::{Game, Side, Variant};
+
+/// The first line of every entry; a new layout of the file gets a new
+/// number.
+const MAGIC: &str = "taflkit puzzle cache 1";
+
+/// FNV-1a, 64 bits: a checksum that catches damage, not an attacker
+/// (the puzzles are proven again anyway).
+const fn fnv(bytes: &[u8], mut h: u64) -> u64 {
+    let mut i = 0;
+    while i < bytes.len() {
+        h = (h ^ bytes[i] as u64).wrapping_mul(0x0100_0000_01b3);
+        i += 1;
+    }
+    h
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// A fingerprint of the code that decides which puzzles are found: any
+/// change to the engine, the search, the solver, the finder or the kit's
+/// puzzle page makes every old entry "another version", so a new build
+/// never prints an old build's puzzles.
+pub const ENGINE: u64 = {
+    let mut h = fnv(env!("CARGO_PKG_VERSION").as_bytes(), FNV_START);
+    h = fnv(include_bytes!("../rules/engine.rs"), h);
+    h = fnv(include_bytes!("../rules/search.rs"), h);
+    h = fnv(include_bytes!("../rules/solver.rs"), h);
+    h = fnv(include_bytes!("../rules/puzzles.rs"), h);
+    h = fnv(include_bytes!("../rules/proof.rs"), h);
+    h = fnv(include_bytes!("../rules/players.rs"), h);
+    h = fnv(include_bytes!("../rules/notation.rs"), h);
+    h = fnv(include_bytes!("../rules/variant.rs"), h);
+    fnv(include_bytes!("puzzle_page.rs"), h)
+};
+
+/// Everything that decides a kit's puzzles, as one line of text.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Key(String);
+
+impl Key {
+    pub fn new(variant: &Variant, count: usize, seed: u64, effort: &Effort) -> Key {
+        // Debug forms escape newlines, so the key stays one line.
+        Key(format!("{count} {seed} {effort:?} {variant:?}"))
+    }
+
+    /// The entry's file name in the cache folder.
+    fn file_name(&self) -> String {
+        format!("puzzles-{:016x}.txt", fnv(self.0.as_bytes(), FNV_START))
+    }
+}
+
+/// Why an entry was not used.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// No entry, or it could not be read.
+    Absent,
+    /// Not an entry this program wrote whole: a wrong first line, a bad
+    /// checksum, a line it cannot read.
+    Damaged,
+    /// An entry for other inputs (another variant, seed or effort).
+    Foreign,
+    /// Written by another version of the engine.
+    OtherVersion,
+    /// A puzzle in it does not prove.
+    Unproven,
+}
+
+/// The folder kits read and write entries in; none until [`enable`].
+static FOLDER: OnceLock<PathBuf> = OnceLock::new();
+
+/// Makes kits use `folder` for the rest of the process. The command line
+/// does this with [`user_folder`]; the library alone (tests, benches,
+/// programs that embed it) writes nothing to disk unless it asks.
+pub fn enable(folder: PathBuf) {
+    let _ = FOLDER.set(folder);
+}
+
+/// The folder [`enable`] set.
+pub fn active() -> Option<&'static Path> {
+    FOLDER.get().map(PathBuf::as_path)
+}
+
+/// The user's cache folder: `$XDG_CACHE_HOME/taflkit` when that is an
+/// absolute path (the XDG rule: a relative one is ignored), else
+/// `$HOME/.cache/taflkit`; `None` when neither is known.
+pub fn user_folder() -> Option<PathBuf> {
+    let xdg = std::env::var_os("XDG_CACHE_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute());
+    let base = xdg.or_else(|| {
+        std::env::var_os("HOME")
+            .map(PathBuf::from)
+            .filter(|p| p.is_absolute())
+            .map(|h| h.join(".cache"))
+    })?;
+    Some(base.join("taflkit"))
+}
+
+/// The entry for `key` in `folder`, each puzzle proven again.
+pub fn load(folder: &Path, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Miss> {
+    let text = std::fs::read_to_string(folder.join(key.file_name())).map_err(|_| Miss::Absent)?;
+    parse(&text, key, variant)
+}
+
+/// Writes the entry for `key`, replacing any; errors are the caller's to
+/// ignore (the cache only saves time).
+pub fn store(folder: &Path, key: &Key, found: &[Puzzle]) -> std::io::Result<()> {
+    std::fs::create_dir_all(folder)?;
+    let mut tmp = tempfile::NamedTempFile::new_in(folder)?;
+    tmp.write_all(write(key, found).as_bytes())?;
+    tmp.persist(folder.join(key.file_name()))
+        .map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// The text of an entry: header, one block per puzzle, checksum.
+pub fn write(key: &Key, found: &[Puzzle]) -> String {
+    let mut body = format!("{MAGIC}\nengine {ENGINE:016x}\nkey {}\n", key.0);
+    for p in found {
+        let answer: Vec<String> = p.solution.iter().map(|a| a.to_string()).collect();
+        body.push_str(&format!("puzzle {} {}\n", p.to_move().id(), p.moves));
+        for row in p.game.diagram().lines() {
+            body.push_str(&format!("row {row}\n"));
+        }
+        body.push_str(&format!("answer {}\n", answer.join(" ")));
+    }
+    let sum = fnv(body.as_bytes(), FNV_START);
+    body.push_str(&format!("checksum {sum:016x}\n"));
+    body
+}
+
+/// Reads an entry's text for `key`, each puzzle proven again from its
+/// position as written ([`puzzles::proven`]), its answer the proof's.
+pub fn parse(text: &str, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Miss> {
+    let (body, last) = text
+        .trim_end_matches('\n')
+        .rsplit_once('\n')
+        .ok_or(Miss::Damaged)?;
+    let body = &text[..body.len() + 1];
+    let sum = last.strip_prefix("checksum ").ok_or(Miss::Damaged)?;
+    if u64::from_str_radix(sum, 16).ok() != Some(fnv(body.as_bytes(), FNV_START)) {
+        return Err(Miss::Damaged);
+    }
+    let mut lines = body.lines();
+    if lines.next() != Some(MAGIC) {
+        return Err(Miss::Damaged);
+    }
+    let engine = lines.next().and_then(|l| l.strip_prefix("engine "));
+    if engine.and_then(|e| u64::from_str_radix(e, 16).ok()) != Some(ENGINE) {
+        return Err(Miss::OtherVersion);
+    }
+    if lines.next().and_then(|l| l.strip_prefix("key ")) != Some(key.0.as_str()) {
+        return Err(Miss::Foreign);
+    }
+    let mut found = Vec::new();
+    let mut lines = lines.peekable();
+    while let Some(head) = lines.next() {
+        let mut rows = String::new();
+        while let Some(row) = lines.peek().and_then(|l| l.strip_prefix("row ")) {
+            rows.push_str(row);
+            rows.push('\n');
+            lines.next();
+        }
+        let answer = lines.next().and_then(|l| l.strip_prefix("answer "));
+        let (game, moves, solution) = puzzle(head, &rows, answer, variant).ok_or(Miss::Damaged)?;
+        let p = puzzles::proven(&game, moves).map_err(|_| Miss::Unproven)?;
+        if p.solution != solution {
+            return Err(Miss::Unproven);
+        }
+        found.push(p);
+    }
+    Ok(found)
+}
+
+/// One puzzle's position, moves and answer from its lines (`None`:
+/// unreadable).
+fn puzzle(
+    head: &str,
+    rows: &str,
+    answer: Option<&str>,
+    variant: &Variant,
+) -> Option<(Game, u32, Vec<Action>)> {
+    let mut words = head.strip_prefix("puzzle ")?.split(' ');
+    let side = match words.next()? {
+        "attackers" => Side::Attackers,
+        "defenders" => Side::Defenders,
+        _ => return None,
+    };
+    let moves = words.next()?.parse().ok()?;
+    let game = Game::from_diagram(variant, rows, side).ok()?;
+    let solution = answer?
+        .split(' ')
+        .map(Action::parse)
+        .collect::<Result<Vec<_>, _>>()
+        .ok()?;
+    Some((game, moves, solution))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules;
+
+    fn brandubh() -> Variant {
+        rules::builtin("brandubh").expect("built-in")
+    }
+
+    /// A few proven puzzles and their key.
+    fn sample() -> (Variant, Key, Vec<Puzzle>) {
+        let v = brandubh();
+        let found = puzzles::find(&v, 2, 7, &Effort::KIT);
+        assert!(!found.is_empty(), "brandubh gives puzzles");
+        (v.clone(), Key::new(&v, 2, 7, &Effort::KIT), found)
+    }
+
+    fn drawn(p: &[Puzzle]) -> Vec<(String, Side, u32, Vec<Action>)> {
+        p.iter()
+            .map(|p| (p.game.diagram(), p.to_move(), p.moves, p.solution.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn an_entry_reads_back_as_what_is_drawn() {
+        let (v, key, found) = sample();
+        let back = parse(&write(&key, &found), &key, &v).expect("reads");
+        assert_eq!(drawn(&back), drawn(&found));
+    }
+
+    #[test]
+    fn a_changed_byte_is_damage() {
+        let (v, key, found) = sample();
+        let text = write(&key, &found);
+        // Flip the side to move of the first puzzle: still a readable
+        // entry, but not the one written.
+        let bad = text.replacen("puzzle attackers", "puzzle defenders", 1);
+        let bad = if bad == text {
+            text.replacen("puzzle defenders", "puzzle attackers", 1)
+        } else {
+            bad
+        };
+        assert_eq!(parse(&bad, &key, &v).err(), Some(Miss::Damaged));
+        assert_eq!(parse("", &key, &v).err(), Some(Miss::Damaged));
+        assert_eq!(
+            parse(&text[..text.len() / 2], &key, &v).err(),
+            Some(Miss::Damaged)
+        );
+    }
+
+    /// An entry written with another header, checksum made right, so only
+    /// the header can refuse it.
+    fn with_header(text: &str, from: &str, to: &str) -> String {
+        let body_end = text.rfind("checksum ").expect("checksum line");
+        let body = text[..body_end].replacen(from, to, 1);
+        format!("{body}checksum {:016x}\n", fnv(body.as_bytes(), FNV_START))
+    }
+
+    #[test]
+    fn another_engine_or_key_is_refused() {
+        let (v, key, found) = sample();
+        let text = write(&key, &found);
+        let other = with_header(
+            &text,
+            &format!("engine {ENGINE:016x}"),
+            &format!("engine {:016x}", ENGINE ^ 1),
+        );
+        assert_eq!(parse(&other, &key, &v).err(), Some(Miss::OtherVersion));
+        let foreign = Key::new(&v, 2, 8, &Effort::KIT);
+        assert_eq!(parse(&text, &foreign, &v).err(), Some(Miss::Foreign));
+    }
+
+    #[test]
+    fn a_puzzle_that_does_not_prove_is_refused() {
+        let (v, key, found) = sample();
+        // The start position with a made-up answer: well formed, checksum
+        // right, but not a forced win.
+        let fake = Puzzle {
+            game: Game::new(&v),
+            moves: 2,
+            ..found[0].clone()
+        };
+        let dir = tempfile::tempdir().expect("temp dir");
+        store(dir.path(), &key, &[fake]).expect("stored");
+        assert_eq!(load(dir.path(), &key, &v).err(), Some(Miss::Unproven));
+        store(dir.path(), &key, &found).expect("stored");
+        let back = load(dir.path(), &key, &v).expect("proves");
+        assert_eq!(drawn(&back), drawn(&found));
+    }
+}

@@ -1,0 +1,235 @@
+//! Hostile input, round 2 (issue 26), class 7: checks that said less than
+//! they should. Each input here was accepted by `validate` (or reported
+//! under the wrong name) and is now refused where it is written.
+
+use std::path::Path;
+use std::process::Output;
+
+use crate::common::{self, stderr};
+
+/// Runs taflkit in `dir` without the person's paper settings, with `env`.
+fn run_in(dir: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = common::bin();
+    cmd.args(args)
+        .current_dir(dir)
+        .env_remove("TAFLKIT_PAPER")
+        .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests");
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.output().unwrap()
+}
+
+fn refused(o: &Output, expect: &str) {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains(expect), "expected {expect:?} in: {err}");
+}
+
+/// A copy of a bundled font whose glyph locations (`loca`) point past the
+/// glyph data: the font parses, but no glyph after the fifth can be cut
+/// out of it for a PDF.
+fn broken_font() -> Vec<u8> {
+    let mut b = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/fonts/Go-Bold.ttf")).unwrap();
+    let be16 = |b: &[u8], at: usize| u16::from_be_bytes([b[at], b[at + 1]]) as usize;
+    let be32 = |b: &[u8], at: usize| u32::from_be_bytes(b[at..at + 4].try_into().unwrap()) as usize;
+    let table = |b: &[u8], tag: &[u8]| {
+        (0..be16(b, 4))
+            .map(|i| 12 + 16 * i)
+            .find(|r| &b[*r..*r + 4] == tag)
+            .map(|r| (be32(b, r + 8), be32(b, r + 12)))
+            .unwrap()
+    };
+    let (head, _) = table(&b, b"head");
+    let step = if be16(&b, head + 50) == 1 { 4 } else { 2 };
+    let (loca, len) = table(&b, b"loca");
+    for at in (loca + 5 * step..loca + len).step_by(step) {
+        b[at..at + step].fill(0xff);
+    }
+    b
+}
+
+#[test]
+fn a_font_that_cannot_be_embedded_is_refused_by_validate_naming_the_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("th");
+    std::fs::create_dir(&theme).unwrap();
+    std::fs::write(theme.join("broken.ttf"), broken_font()).unwrap();
+    std::fs::write(
+        theme.join("theme.toml"),
+        "name = \"Broken\"\n[fonts]\nbody = \"broken.ttf\"\n",
+    )
+    .unwrap();
+    let expect = "th/theme.toml:3:8: error: broken.ttf: it cannot be embedded in a PDF";
+    refused(&run_in(dir.path(), &["validate", "th"], &[]), expect);
+    refused(
+        &run_in(
+            dir.path(),
+            &["build", "york", "--theme", "th", "-o", "k.pdf"],
+            &[],
+        ),
+        expect,
+    );
+    assert!(!dir.path().join("k.pdf").exists());
+}
+
+#[test]
+fn numbers_the_svg_reader_would_drop_are_refused_in_art() {
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("th");
+    std::fs::create_dir(&theme).unwrap();
+    std::fs::write(theme.join("theme.toml"), "[art]\nking = \"k.svg\"\n").unwrap();
+    for (svg, expect) in [
+        (
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 -10 10"><rect width="5" height="5"/></svg>"#,
+            "positive width and height",
+        ),
+        (
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 NaN 10"><rect width="5" height="5"/></svg>"#,
+            "NaN",
+        ),
+        (
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="1e400" viewBox="0 0 10 10"><rect width="5" height="5"/></svg>"#,
+            "too large",
+        ),
+        (
+            r#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect transform="rotate(NaN)" width="5" height="5"/></svg>"#,
+            "NaN",
+        ),
+    ] {
+        std::fs::write(theme.join("k.svg"), svg).unwrap();
+        refused(
+            &run_in(dir.path(), &["validate", "th"], &[]),
+            "th/theme.toml:2:8: error: k.svg: ",
+        );
+        refused(&run_in(dir.path(), &["validate", "th"], &[]), expect);
+    }
+}
+
+#[test]
+fn toml_dates_are_not_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("th");
+    std::fs::create_dir(&theme).unwrap();
+    std::fs::write(
+        theme.join("theme.toml"),
+        "name = 1979-05-27\ncredits = 1979-05-27T07:32:00Z\nweb = 07:32:00\n",
+    )
+    .unwrap();
+    let o = run_in(dir.path(), &["validate", "th"], &[]);
+    for line in ["1:8", "2:11", "3:7"] {
+        refused(&o, &format!("th/theme.toml:{line}: error: "));
+    }
+    refused(&o, "not a date");
+    let york = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/variants/york.toml"))
+        .unwrap();
+    let v = york.replacen("name = \"", "name = 1066-09-20\nold_name = \"", 1);
+    let v = v.replace("old_name", "# old_name");
+    common::file(dir.path(), "v.toml", v);
+    refused(
+        &run_in(dir.path(), &["validate", "v.toml"], &[]),
+        "not a date",
+    );
+}
+
+#[test]
+fn a_variant_theme_is_a_built_in_id_not_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    // A folder beside the variant that happens to be a theme.
+    std::fs::create_dir(dir.path().join("mine")).unwrap();
+    std::fs::write(dir.path().join("mine/theme.toml"), "name = \"Mine\"\n").unwrap();
+    let york = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/variants/york.toml"))
+        .unwrap();
+    let line = york.lines().position(|l| l.starts_with("theme =")).unwrap() + 1;
+    for (value, hint) in [("mine", None), ("yrok", Some("did you mean \"york\"?"))] {
+        let v = york.replace("theme = \"york\"", &format!("theme = \"{value}\""));
+        common::file(dir.path(), "v.toml", v);
+        for args in [
+            &["validate", "v.toml"][..],
+            &["build", "v.toml", "-o", "k.pdf"],
+        ] {
+            let o = run_in(dir.path(), args, &[]);
+            refused(
+                &o,
+                &format!("v.toml:{line}:9: error: 'theme' must be a built-in theme id"),
+            );
+            assert!(!stderr(&o).contains("--theme:"), "{}", stderr(&o));
+            if let Some(h) = hint {
+                refused(&o, h);
+            }
+        }
+    }
+    // Any case of a built-in id is that id.
+    let v = york.replace("theme = \"york\"", "theme = \"YORK\"");
+    common::file(dir.path(), "v.toml", v);
+    let o = run_in(dir.path(), &["validate", "v.toml"], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[test]
+fn taflkit_paper_is_reported_under_its_own_name_and_empty_is_unset() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = run_in(
+        dir.path(),
+        &["build", "brandubh", "-o", "k.pdf"],
+        &[("TAFLKIT_PAPER", "leter")],
+    );
+    refused(
+        &o,
+        "TAFLKIT_PAPER: error: unknown paper \"leter\"; did you mean \"letter\"?",
+    );
+    assert!(!stderr(&o).contains("--paper"), "{}", stderr(&o));
+    assert!(!dir.path().join("k.pdf").exists());
+    // Empty is as if unset: A4.
+    let o = run_in(
+        dir.path(),
+        &["build", "brandubh", "-q"],
+        &[("TAFLKIT_PAPER", "")],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(dir.path().join("brandubh-viking-a4.pdf").exists());
+    // A command that names its paper does not read the variable.
+    let o = run_in(
+        dir.path(),
+        &["build", "brandubh", "--paper", "a3", "-q"],
+        &[("TAFLKIT_PAPER", "leter")],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}
+
+#[cfg(unix)]
+#[test]
+fn a_settings_file_that_is_a_loop_of_links_is_reported() {
+    let dir = tempfile::tempdir().unwrap();
+    let conf = dir.path().join("taflkit");
+    std::fs::create_dir(&conf).unwrap();
+    std::os::unix::fs::symlink("config.toml", conf.join("config.toml")).unwrap();
+    let o = common::bin()
+        .args(["build", "brandubh", "-o", "k.pdf"])
+        .current_dir(dir.path())
+        .env_remove("TAFLKIT_PAPER")
+        .env("XDG_CONFIG_HOME", dir.path())
+        .output()
+        .unwrap();
+    refused(&o, "config.toml: error: cannot read the settings file");
+    assert!(!dir.path().join("k.pdf").exists());
+}
+
+#[test]
+fn new_theme_with_a_very_long_folder_name_writes_a_theme_that_builds() {
+    let dir = tempfile::tempdir().unwrap();
+    let name = ["long"; 40].join("-"); // 199 characters
+    let o = run_in(dir.path(), &["new-theme", &name], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let toml = std::fs::read_to_string(dir.path().join(&name).join("theme.toml")).unwrap();
+    let line = toml.lines().find(|l| l.starts_with("name = ")).unwrap();
+    assert!(line.chars().count() <= "name = \"\"".len() + 120, "{line}");
+    let o = run_in(dir.path(), &["validate", &name], &[]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    let o = run_in(
+        dir.path(),
+        &["build", "brandubh", "--theme", &name, "-o", "k.pdf", "-q"],
+        &[],
+    );
+    assert!(o.status.success(), "{}", stderr(&o));
+}

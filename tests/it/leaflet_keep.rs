@@ -1,0 +1,185 @@
+//! Figures keep with their rules, as in a typeset booklet: read from the
+//! leaflet's pages, every figure stands on the page of its first citation
+//! or on the page facing it when the leaflet is folded (2 faces 3, 4 faces
+//! 5, …; the front and back covers face nothing), and no numbered rule is
+//! broken into more than two parts (by a page turn or by figures set
+//! between its lines). Every built-in variant with its own theme, and Tafel
+//! with every option, on A4, Letter and A3.
+
+use crate::common;
+use taflkit::kit::leaflet;
+use taflkit::kit::leaflet::flow::cites;
+use taflkit::layout::paper::Paper;
+use taflkit::layout::{FontRole, Item, Page, Transform};
+
+/// A line of text as printed: page (1-based), baseline, text, size, and
+/// whether it belongs to a drawing (a figure's caption or labels).
+struct Run {
+    page: usize,
+    y: f64,
+    x: f64,
+    text: String,
+    font: FontRole,
+    size: f64,
+    in_figure: bool,
+}
+
+fn runs(pages: &[Page]) -> Vec<Run> {
+    fn walk(items: &[Item], t: Transform, page: usize, nested: bool, out: &mut Vec<Run>) {
+        for it in items {
+            match it {
+                Item::Text(x) => {
+                    let o = t.apply(x.origin);
+                    out.push(Run {
+                        page,
+                        y: o.y.0,
+                        x: o.x.0,
+                        // Citations are set with a no-break space.
+                        text: x.text.replace('\u{a0}', " "),
+                        font: x.style.font,
+                        size: x.style.size.0,
+                        in_figure: nested,
+                    });
+                }
+                Item::Group(g) => walk(&g.items, t.then(g.transform), page, true, out),
+                Item::Path(_) => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (i, p) in pages.iter().enumerate() {
+        walk(&p.items, Transform::IDENTITY, i + 1, false, &mut out);
+    }
+    out.sort_by(|a, b| (a.page, a.y, a.x).partial_cmp(&(b.page, b.y, b.x)).unwrap());
+    out
+}
+
+/// The pages that face page `p` of an `n`-page folded leaflet (itself
+/// included).
+fn spread(p: usize, n: usize) -> Vec<usize> {
+    if p == 1 || p == n {
+        vec![p]
+    } else if p.is_multiple_of(2) {
+        vec![p, p + 1]
+    } else {
+        vec![p - 1, p]
+    }
+}
+
+/// Figure numbers whose captions ("Figure N." in bold) are printed.
+fn captions(runs: &[Run]) -> Vec<(usize, usize)> {
+    runs.iter()
+        .filter(|r| r.in_figure && r.font == FontRole::Bold)
+        .filter_map(|r| {
+            let n = r.text.strip_prefix("Figure ")?.trim().strip_suffix('.')?;
+            Some((n.parse().ok()?, r.page))
+        })
+        .collect()
+}
+
+/// For each printed figure: its number, the page of its first citation in
+/// the text and its own page.
+fn distances(runs: &[Run]) -> Vec<(usize, usize, usize)> {
+    captions(runs)
+        .into_iter()
+        .map(|(n, page)| {
+            let cited = runs
+                .iter()
+                .find(|r| !r.in_figure && cites(&r.text, n))
+                .map_or(page, |r| r.page);
+            (n, cited, page)
+        })
+        .collect()
+}
+
+/// For each numbered rule: how many parts its lines fall into. A part ends
+/// at a page turn or where anything else (a figure) is set between two of
+/// its lines. The rule's lines are the body-size lines from its number to
+/// the next number or heading, in the rule's indented column.
+fn rule_parts(runs: &[Run]) -> Vec<(String, usize)> {
+    let body = runs
+        .iter()
+        .filter(|r| !r.in_figure && r.font != FontRole::Heading)
+        .map(|r| r.size)
+        .fold(f64::NAN, f64::max);
+    let is_marker = |r: &Run| {
+        !r.in_figure
+            && r.font == FontRole::Body
+            && r.text.ends_with('.')
+            && r.text[..r.text.len() - 1].parse::<u32>().is_ok()
+    };
+    let mut out: Vec<(String, usize)> = Vec::new();
+    // Index of the last line of the current rule, in `runs`.
+    let mut last: Option<usize> = None;
+    for (i, r) in runs.iter().enumerate() {
+        if is_marker(r) {
+            out.push((r.text.clone(), 1));
+            last = Some(i);
+            continue;
+        }
+        if !r.in_figure && r.font == FontRole::Heading {
+            last = None;
+            continue;
+        }
+        let (Some(l), Some(rule)) = (last, out.last_mut()) else {
+            continue;
+        };
+        if r.in_figure || (r.size - body).abs() > 1e-6 {
+            continue;
+        }
+        let prev = &runs[l];
+        let between = runs[l + 1..i]
+            .iter()
+            .any(|o| o.page == r.page && o.y > prev.y + 1e-6 && o.y < r.y - 1e-6);
+        if prev.page != r.page || between {
+            rule.1 += 1;
+        }
+        last = Some(i);
+    }
+    out
+}
+
+#[test]
+fn figures_stand_beside_their_rules_and_rules_stay_whole() {
+    let mut problems = Vec::new();
+    let mut figures = 0;
+    for (id, v, theme) in common::builtin_kits() {
+        for paper in [Paper::A4, Paper::Letter, Paper::A3] {
+            let pages = leaflet::pages(&v, &theme, paper, &theme.fonts).unwrap();
+            let runs = runs(&pages);
+            let n = pages.len();
+            let found = distances(&runs);
+            assert!(!found.is_empty(), "{id} {paper:?}: no figure found");
+            for (fig, cited, page) in found {
+                figures += 1;
+                if !spread(cited, n).contains(&page) {
+                    problems.push(format!(
+                        "{id} {paper:?}: Figure {fig} cited on page {cited}, printed on page {page}"
+                    ));
+                }
+            }
+            let parts = rule_parts(&runs);
+            assert!(
+                parts.len() >= 6,
+                "{id} {paper:?}: {} rules read",
+                parts.len()
+            );
+            for (rule, k) in parts {
+                if k > 2 {
+                    problems.push(format!("{id} {paper:?}: rule {rule} in {k} parts"));
+                }
+            }
+        }
+    }
+    assert!(figures > 100, "only {figures} figures read");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
+}
+
+#[test]
+fn the_reading_of_the_pages_sees_a_figure_far_from_its_rule() {
+    // The measure itself: two pages apart is far, the facing page is not.
+    assert_eq!(spread(3, 8), vec![2, 3]);
+    assert_eq!(spread(1, 8), vec![1]);
+    assert_eq!(spread(8, 8), vec![8]);
+    assert_eq!(spread(6, 8), vec![6, 7]);
+}
