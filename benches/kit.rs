@@ -1,5 +1,9 @@
 //! A whole kit built in memory: plan, layout and PDF, for York (the
-//! default kit) and for the biggest built-in board.
+//! default kit) and for the biggest built-in board; then every built-in
+//! kit in its own theme ("every kit"), the figures of issue 24 (median of
+//! the thirteen, slowest). Within one process a variant's puzzles and
+//! figures are found once, so these are warm figures: the cold ones
+//! (a fresh process, an empty cache folder) are in docs/performance.md.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -26,9 +30,26 @@ fn full_kit(c: &mut Criterion) {
     }
 }
 
+fn every_kit(c: &mut Criterion) {
+    let mut group = c.benchmark_group("every kit");
+    for id in rules::builtin_ids() {
+        let variant = rules::builtin(id).expect("built-in variant");
+        let theme =
+            Theme::load(variant.default_theme.as_deref().unwrap_or("viking")).expect("theme");
+        let options = KitOptions::default();
+        group.bench_function(*id, |b| {
+            b.iter(|| {
+                let doc = kit::build(black_box(&variant), &theme, &options).expect("kit");
+                render::pdf(&doc).expect("pdf")
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = full_kit
+    targets = full_kit, every_kit
 }
 criterion_main!(benches);

@@ -139,9 +139,14 @@ Examples:
   taflkit build york -o pages.svg                one SVG per page: pages-01.svg, pages-02.svg, ...
   taflkit build york -o - | lpr                  the PDF to standard output
   taflkit build york --only pieces --only cards  reprint the sheets holding the pieces and cards
+  taflkit build --all --paper a4,letter --out-dir kits   every built-in kit on both papers
 
 Prints the path written on standard output and the sheet counts on standard error.
-Exit status: 0 success; 1 invalid input (nothing is written); 2 usage error.";
+A batch (several variants, a --paper list, --all or --out-dir) builds its kits on
+every core, shows a progress bar on a terminal and prints one summary line; a kit
+that fails is reported and the others are still written.
+Exit status: 0 success; 1 invalid input (nothing is written; in a batch, some kit
+failed); 2 usage error.";
 
 const PREVIEW_AFTER: &str = "\
 Example:
@@ -334,9 +339,10 @@ pub struct KitArgs {
     #[arg(long)]
     pub theme: Option<String>,
     /// Sheet size [default: TAFLKIT_PAPER, else `paper` in
-    /// ~/.config/taflkit/config.toml, else a4].
-    #[arg(long, value_enum, ignore_case = true)]
-    pub paper: Option<PaperArg>,
+    /// ~/.config/taflkit/config.toml, else a4]; `build` takes a list
+    /// (`a4,letter`: one kit per paper).
+    #[arg(long, value_enum, ignore_case = true, value_delimiter = ',')]
+    pub paper: Vec<PaperArg>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
     pub duplex: DuplexArg,
@@ -384,12 +390,22 @@ pub struct KitArgs {
 pub struct BuildArgs {
     #[command(flatten)]
     pub kit: KitArgs,
+    /// More variants: one kit each, written into --out-dir (a batch).
+    #[arg(value_name = "VARIANT")]
+    pub more: Vec<String>,
+    /// Every built-in variant, each in its own theme (a batch).
+    #[arg(long, conflicts_with_all = ["variant", "more"])]
+    pub all: bool,
+    /// Folder for the kits of a batch (several variants, papers or
+    /// --all), each under its usual name; created if missing [default: .].
+    #[arg(long, value_name = "DIR", conflicts_with = "output")]
+    pub out_dir: Option<PathBuf>,
     /// Output file: NAME.pdf; NAME.svg or NAME.png for one file per page
     /// (NAME-01.svg, ...); `-` for the PDF on standard output. A missing
     /// folder is created. [default: VARIANT-THEME-PAPER[-SETTINGS].pdf here]
     #[arg(short = 'o', long = "output", value_name = "FILE")]
     pub output: Option<PathBuf>,
-    /// Resolution of PNG pages (with -o NAME.png).
+    /// Resolution of PNG pages (with -o NAME.png), 10 to 400.
     #[arg(long, default_value_t = 150.0)]
     pub dpi: f64,
     /// Also write one PDF per print job beside the kit (STEM.cover.pdf,
@@ -406,7 +422,7 @@ pub struct PreviewArgs {
     /// Folder for the PNGs, page-01.png, ... (created if missing).
     #[arg(long, value_name = "DIR")]
     pub out_dir: PathBuf,
-    /// Resolution of the PNGs, 10 to 1200.
+    /// Resolution of the PNGs, 10 to 400.
     #[arg(long, default_value_t = 100.0)]
     pub dpi: f64,
 }
@@ -426,7 +442,7 @@ pub struct WatchArgs {
     /// Write PNG previews into this folder instead of a kit.
     #[arg(long, value_name = "DIR")]
     pub out_dir: Option<PathBuf>,
-    /// Resolution of PNG pages.
+    /// Resolution of PNG pages, 10 to 400.
     #[arg(long, default_value_t = 100.0)]
     pub dpi: f64,
     /// Open the result with the desktop's viewer after the first build.

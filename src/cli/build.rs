@@ -154,6 +154,18 @@ fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
     Ok(p)
 }
 
+/// The one paper of a single kit (a list is for `build`'s batches).
+fn one_paper(given: &[PaperArg]) -> Result<Option<PaperArg>, Failure> {
+    match given {
+        [] => Ok(None),
+        [p] => Ok(Some(*p)),
+        _ => Err(Failure::option(
+            "--paper",
+            "this command makes one kit: give one paper (`taflkit build` takes a list)",
+        )),
+    }
+}
+
 pub fn paper(p: PaperArg) -> Paper {
     match p {
         PaperArg::A4 => Paper::A4,
@@ -211,7 +223,7 @@ pub fn kit_options(
 ) -> Result<KitOptions, Failure> {
     let s = sizes(args)?;
     let mut options = KitOptions {
-        paper: paper(paper_arg(args.paper)?),
+        paper: paper(paper_arg(one_paper(&args.paper)?)?),
         duplex: match args.duplex {
             DuplexArg::Long => Duplex::LongEdge,
             DuplexArg::Short => Duplex::ShortEdge,
@@ -338,8 +350,15 @@ pub fn named(warnings: &[Diagnostic], typed: Option<&str>) -> Vec<Diagnostic> {
 /// Resolves and lays out a kit, keeping only the sheets `--only` asked for.
 pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
     let r = resolve(args)?;
-    let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
+    let kit = finish_kit(args, &r)?;
     report::warn_all(&named(&kit.warnings, args.variant.as_deref()));
+    Ok((r, kit))
+}
+
+/// Lays out a resolved kit, keeping only the sheets `--only` asked for;
+/// prints nothing (a batch runs many at once).
+pub fn finish_kit(args: &KitArgs, r: &Resolved) -> Result<Kit, Failure> {
+    let mut kit = make_kit(args, &r.variant, &r.theme, &r.options)?;
     if !r.only.is_empty() {
         let keep: Vec<bool> = kit
             .parts
@@ -364,7 +383,7 @@ pub fn plan_kit(args: &KitArgs) -> Result<(Resolved, Kit), Failure> {
             ));
         }
     }
-    Ok((r, kit))
+    Ok(kit)
 }
 
 /// The kit names `--square-mm` when the squares are too large; when the
@@ -578,6 +597,9 @@ impl Output {
 }
 
 pub fn build(args: &BuildArgs) -> Result<(), Failure> {
+    if super::batch::wanted(args) {
+        return super::batch::build(args);
+    }
     let output = match &args.output {
         Some(p) => Some(Output::from_arg(p)?),
         None => None,
@@ -631,7 +653,7 @@ pub fn build(args: &BuildArgs) -> Result<(), Failure> {
 }
 
 /// `STEM.JOB.pdf` beside the kit's `STEM.pdf`.
-fn job_path(kit: &Path, job: &str) -> PathBuf {
+pub fn job_path(kit: &Path, job: &str) -> PathBuf {
     let stem = kit
         .file_stem()
         .map(|s| s.to_string_lossy().into_owned())
@@ -648,6 +670,9 @@ pub fn write_kit(
     inputs: &Inputs,
     dpi: f64,
 ) -> Result<Vec<PathBuf>, Failure> {
+    if matches!(output, Output::Png(_)) {
+        check_dpi(dpi)?;
+    }
     let doc = &kit.document;
     let files = output.files(doc.pages.len());
     let targets = files
@@ -680,13 +705,21 @@ pub fn write_kit(
     Ok(files)
 }
 
-fn check_dpi(dpi: f64) -> Result<(), Failure> {
-    if dpi.is_finite() && (10.0..=1200.0).contains(&dpi) {
+/// The highest `--dpi`: a page of A3 or Tabloid at 400 dpi is about 30
+/// million pixels, drawn in about a second and 300 MB; at 1200 dpi it was
+/// 2.6 GB and 12 s a page (docs/performance.md).
+pub const MAX_DPI: f64 = 400.0;
+
+pub fn check_dpi(dpi: f64) -> Result<(), Failure> {
+    if dpi.is_finite() && (10.0..=MAX_DPI).contains(&dpi) {
         Ok(())
     } else {
         Err(Failure::option(
             "--dpi",
-            format!("must be between 10 and 1200, not {}", report::mm(dpi)),
+            format!(
+                "must be between 10 and {MAX_DPI} dots per inch, not {}",
+                report::mm(dpi)
+            ),
         ))
     }
 }
@@ -699,6 +732,7 @@ pub fn preview(args: &PreviewArgs) -> Result<(), Failure> {
 
 /// Writes one PNG per page into `out`, `page-01.png`, …
 pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result<(), Failure> {
+    check_dpi(dpi)?;
     let doc = &kit.document;
     let files: Vec<PathBuf> = (1..=doc.pages.len())
         .map(|i| out.join(format!("page-{i:02}.png")))

@@ -198,7 +198,7 @@ fn lay_out_kits(
         };
         for (k, paper) in VALIDATE_PAPERS.into_iter().enumerate() {
             let args = KitArgs {
-                paper: Some(paper),
+                paper: vec![paper],
                 ..KitArgs::default()
             };
             let f = match super::build::lay_out(&args, variant, theme) {

@@ -6,6 +6,7 @@
 //! through [`report`].
 
 pub mod args;
+pub mod batch;
 pub mod build;
 pub mod computer;
 pub mod config;

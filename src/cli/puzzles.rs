@@ -25,7 +25,13 @@ pub fn puzzles(a: &PuzzlesArgs) -> Result<(), Failure> {
     let (mut variant, warnings) = rules::load(&a.variant)?;
     report::warn_all(&warnings);
     super::build::enable_options(&mut variant, &a.options)?;
-    let found = puzzles::find(&variant, a.count, a.seed, &puzzles::Effort::COMMAND);
+    let effort = puzzles::Effort::COMMAND;
+    let bar = report::progress(a.count as u64, "puzzles {pos}/{len} {wide_bar} {msg}");
+    let found = puzzles::find_telling(&variant, a.count, a.seed, &effort, &mut |p| {
+        bar.set_position(p.found as u64);
+        bar.set_message(format!("{} games played", p.games));
+    });
+    bar.finish_and_clear();
     for (k, p) in found.iter().enumerate() {
         if k > 0 {
             crate::outln!();

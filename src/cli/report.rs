@@ -88,6 +88,20 @@ pub fn detail(msg: impl AsRef<str>) {
     }
 }
 
+/// A progress bar of `len` steps on standard error, drawn as `template`
+/// says (indicatif's), when standard error is a terminal and not `-q`;
+/// otherwise a hidden one, so scripts see only the results.
+pub fn progress(len: u64, template: &str) -> indicatif::ProgressBar {
+    if quiet() || !std::io::stderr().is_terminal() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let bar = indicatif::ProgressBar::new(len);
+    if let Ok(style) = indicatif::ProgressStyle::with_template(template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
 /// Prints a failure, every diagnostic on its own line.
 pub fn failure(f: &Failure) {
     for d in &f.diagnostics {

@@ -113,7 +113,7 @@ fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
     static FOUND: Memo<puzzle_cache::Key, Vec<Puzzle>> = Memo::new();
     let (count, seed) = (wanted(variant.size), seed(&variant.id));
     // Everything that decides the games: the whole checked variant.
-    let key = puzzle_cache::Key::new(variant, count, seed, &Effort::KIT);
+    let key = puzzle_cache::Key::new(variant, count, seed, &kit_effort(variant.size));
     FOUND.get_or_make(key.clone(), || cached_or_found(variant, &key, count, seed))
 }
 
@@ -130,11 +130,29 @@ fn cached_or_found(
     if let Some(found) = folder.and_then(|f| puzzle_cache::load(f, key, variant).ok()) {
         return found;
     }
-    let found = puzzles::find(variant, count, seed, &Effort::KIT);
+    let found = puzzles::find(variant, count, seed, &kit_effort(variant.size));
     if let Some(f) = folder {
         let _ = puzzle_cache::store(f, key, &found);
     }
     found
+}
+
+/// The kit's puzzle search, bounded for the board: every position costs
+/// about its number of squares (move generation, the no-move and
+/// encirclement tests), so past the built-in boards (at most 15×15) the
+/// node budgets shrink with the area, as if on 11×11, and a 25×25 variant
+/// builds within seconds like the others (issue 26).
+fn kit_effort(size: usize) -> Effort {
+    const LARGEST_TUNED: usize = 15;
+    if size <= LARGEST_TUNED {
+        return Effort::KIT;
+    }
+    let scale = |n: u64| (n * 121 / (size * size) as u64).max(1);
+    Effort {
+        scan_nodes: scale(Effort::KIT.scan_nodes),
+        player_nodes: scale(Effort::KIT.player_nodes),
+        ..Effort::KIT
+    }
 }
 
 /// A fixed seed for a variant (FNV-1a of its id).

@@ -8,7 +8,8 @@ use crate::layout::{Document, Page};
 const MAX_SIDE: f64 = 20_000.0;
 
 pub(super) fn render(doc: &Document, page: &Page, dpi: f64) -> Result<Vec<u8>, Failure> {
-    let fail = |m: String| Failure::new(Diagnostic::error("preview", m));
+    // The resolution is the option every command that draws PNGs takes.
+    let fail = |m: String| Failure::new(Diagnostic::error("--dpi", m));
     if !(dpi.is_finite() && dpi > 0.0) {
         return Err(fail(format!(
             "a preview needs a positive resolution, not {dpi}"
@@ -22,12 +23,8 @@ pub(super) fn render(doc: &Document, page: &Page, dpi: f64) -> Result<Vec<u8>, F
         )));
     }
     let svg = super::svg(doc, page);
-    let tree = usvg::Tree::from_str(&svg, &usvg::Options::default()).map_err(|e| {
-        Failure::new(Diagnostic::error(
-            "preview",
-            format!("internal SVG unreadable: {e}"),
-        ))
-    })?;
+    let tree = usvg::Tree::from_str(&svg, &usvg::Options::default())
+        .map_err(|e| Failure::internal(format!("the page's SVG cannot be read back: {e}")))?;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(w as u32, h as u32)
         .ok_or_else(|| fail(format!("cannot allocate a {w}×{h} pixel preview")))?;
     pixmap.fill(resvg::tiny_skia::Color::WHITE);
@@ -39,10 +36,7 @@ pub(super) fn render(doc: &Document, page: &Page, dpi: f64) -> Result<Vec<u8>, F
         resvg::tiny_skia::Transform::from_scale(sx, sy),
         &mut pixmap.as_mut(),
     );
-    pixmap.encode_png().map_err(|e| {
-        Failure::new(Diagnostic::error(
-            "preview",
-            format!("cannot encode PNG: {e}"),
-        ))
-    })
+    pixmap
+        .encode_png()
+        .map_err(|e| Failure::new(Diagnostic::error("png", format!("cannot encode PNG: {e}"))))
 }

@@ -854,40 +854,105 @@ impl State {
         true
     }
 
-    /// Flood fill from the edge through every square not holding an
-    /// attacker: encircled when it meets no defender and no king.
+    /// Encircled when no defender and not the king can reach the edge
+    /// through squares without an attacker. The fill starts from the
+    /// defenders, depth first, so in an open position it runs straight to
+    /// the edge in a few steps instead of filling the whole board from the
+    /// edge (on a 25×25 board with encirclement, that fill after every
+    /// attacker move was most of a kit's time: issue 26).
     fn encircled(&mut self, r: &Rules) -> bool {
         self.stamp_gen = self.stamp_gen.wrapping_add(1);
         if self.stamp_gen == 0 {
             self.stamp.iter_mut().for_each(|s| *s = 0);
             self.stamp_gen = 1;
         }
+        // Most positions end here: the king sees the edge along a line
+        // without an attacker (his own pieces do not close a line).
+        if let Some(k) = self.king {
+            for &d in &r.dirs {
+                let mut i = k as usize;
+                loop {
+                    if r.on_edge[i] {
+                        return false;
+                    }
+                    i = r.step(i, d);
+                    if matches!(self.cells[i], ATT | OFF) {
+                        break;
+                    }
+                }
+            }
+        }
         let g = self.stamp_gen;
         self.stack.clear();
-        for &e in &r.edge {
-            match self.cells[e as usize] {
-                DEF | KING => return false,
-                EMPTY => {
-                    self.stamp[e as usize] = g;
-                    self.stack.push(e);
+        for (i, &c) in self.cells.iter().enumerate() {
+            if c == DEF || c == KING {
+                if r.on_edge[i] {
+                    return false;
                 }
-                _ => {}
+                self.stamp[i] = g;
+                self.stack.push(i as u16);
             }
         }
         while let Some(i) = self.stack.pop() {
             for &d in &r.dirs {
                 let m = r.step(i as usize, d);
                 match self.cells[m] {
-                    DEF | KING => return false,
-                    EMPTY if self.stamp[m] != g => {
+                    ATT | OFF => {}
+                    _ if self.stamp[m] == g => {}
+                    _ => {
+                        if r.on_edge[m] {
+                            return false;
+                        }
                         self.stamp[m] = g;
                         self.stack.push(m as u16);
                     }
-                    _ => {}
                 }
             }
         }
         true
+    }
+
+    /// Whether an attacker arriving on `to` (and capturing nothing) cannot
+    /// have completed an encirclement: `to` is not an edge square and the
+    /// squares without attackers beside it are still joined to each other
+    /// around it, so every square that could reach the edge before still
+    /// can. (The position before was not encircled, or the game would be
+    /// over; the square the attacker left only opens a way.) This local
+    /// test spares the whole-board fill after almost every attacker move.
+    fn still_open_around(&self, r: &Rules, to: usize) -> bool {
+        if r.on_edge[to] {
+            return false;
+        }
+        let (e, s) = (r.dirs[0], r.dirs[2]);
+        // The eight squares around `to`, in turn: each is beside the next.
+        let ring = [-s, -s + e, e, s + e, s, s - e, -e, -s - e];
+        let free = ring.map(|d| !matches!(self.cells[r.step(to, d)], ATT | OFF));
+        let Some(start) = (0..8).find(|&i| !free[i]) else {
+            return true;
+        };
+        // Number the runs of free squares around the ring.
+        let mut run = [0u8; 8];
+        let mut id = 0u8;
+        let mut inside = false;
+        for k in 1..=8 {
+            let i = (start + k) % 8;
+            if free[i] {
+                if !inside {
+                    id += 1;
+                    inside = true;
+                }
+                run[i] = id;
+            } else {
+                inside = false;
+            }
+        }
+        // The four squares beside `to` (even places) must share one run.
+        let mut runs = [0, 2, 4, 6]
+            .into_iter()
+            .filter(|&i| free[i])
+            .map(|i| run[i]);
+        let first = runs.next();
+        runs.all(|r| Some(r) == first)
     }
 
     /// Shield wall: groups of enemy pieces next to `to` that are closed in
@@ -1237,7 +1302,11 @@ impl State {
                     }
                     _ => GameResult::win(side.opponent(), WinReason::Repetition),
                 };
-            } else if side == Side::Attackers && r.encirclement && self.encircled(r) {
+            } else if side == Side::Attackers
+                && r.encirclement
+                && (captured || !self.still_open_around(r, to))
+                && self.encircled(r)
+            {
                 result = GameResult::win(Side::Attackers, WinReason::Encircled);
             } else if side == Side::Defenders && r.edge_fort && self.edge_fort(r) {
                 result = GameResult::win(Side::Defenders, WinReason::EdgeFort);

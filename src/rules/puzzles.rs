@@ -189,6 +189,25 @@ pub fn prove_drawn(game: &Game, moves: u32) -> Proof {
 /// Fewer come back if the games run out (a variant where short forced
 /// wins never arise).
 pub fn find(variant: &Variant, count: usize, seed: u64, effort: &Effort) -> Vec<Puzzle> {
+    find_telling(variant, count, seed, effort, &mut |_| {})
+}
+
+/// How far [`find_telling`] has come, told after each game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Progress {
+    pub games: u64,
+    pub found: usize,
+}
+
+/// [`find`], telling `told` after each game played (for a progress bar:
+/// a big board's games take seconds each).
+pub fn find_telling(
+    variant: &Variant,
+    count: usize,
+    seed: u64,
+    effort: &Effort,
+    told: &mut dyn FnMut(Progress),
+) -> Vec<Puzzle> {
     let mut found: Vec<Puzzle> = Vec::new();
     let mut solver = Solver::new().with_node_limit(effort.scan_nodes);
     let mut rng = Rng::new(seed);
@@ -213,6 +232,10 @@ pub fn find(variant: &Variant, count: usize, seed: u64, effort: &Effort) -> Vec<
                 break;
             }
         }
+        told(Progress {
+            games: game_no + 1,
+            found: found.len(),
+        });
     }
     found
 }

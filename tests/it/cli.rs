@@ -366,7 +366,7 @@ fn large_paper_holds_the_board_in_one_piece() {
         for id in taflkit::rules::builtin_ids() {
             let args = KitArgs {
                 variant: Some(id.to_string()),
-                paper: Some(paper),
+                paper: vec![paper],
                 ..KitArgs::default()
             };
             let (_, kit) = taflkit::cli::build::plan_kit(&args).unwrap();

@@ -233,3 +233,148 @@ fn new_theme_with_a_very_long_folder_name_writes_a_theme_that_builds() {
     );
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// The encirclement rule as written (docs/variants.md): the attackers win
+/// when no defender and not the king can reach the board's edge through
+/// squares without an attacker. A plain flood fill from the edge, for
+/// checking the engine's faster test.
+fn encircled_as_written(board: &[Vec<Option<taflkit::rules::Piece>>]) -> bool {
+    use taflkit::rules::Piece;
+    let n = board.len();
+    let mut seen = vec![vec![false; n]; n];
+    let mut stack = Vec::new();
+    for r in 0..n {
+        for c in 0..n {
+            if r == 0 || c == 0 || r == n - 1 || c == n - 1 {
+                match board[r][c] {
+                    Some(Piece::Attacker) => {}
+                    Some(_) => return false,
+                    None => {
+                        seen[r][c] = true;
+                        stack.push((r, c));
+                    }
+                }
+            }
+        }
+    }
+    while let Some((r, c)) = stack.pop() {
+        let near = [
+            (r.wrapping_sub(1), c),
+            (r + 1, c),
+            (r, c.wrapping_sub(1)),
+            (r, c + 1),
+        ];
+        for (rr, cc) in near {
+            if rr >= n || cc >= n || seen[rr][cc] {
+                continue;
+            }
+            match board[rr][cc] {
+                Some(Piece::Attacker) => {}
+                Some(_) => return false,
+                None => {
+                    seen[rr][cc] = true;
+                    stack.push((rr, cc));
+                }
+            }
+        }
+    }
+    true
+}
+
+/// Issue 26, class 5: the engine's quick encirclement test (a look at the
+/// arriving attacker's neighbours, then a fill from the defenders) decides
+/// exactly as the rule is written, in random games on a crowded small
+/// board where encirclements happen, and on Copenhagen.
+#[test]
+fn encirclement_is_decided_as_the_rule_is_written() {
+    use taflkit::rules::{Game, GameResult, Side, WinReason};
+    let crowded = "id = \"ring\"\nname = \"Ring\"\nsize = 9\nfirst = \"attackers\"\nescape = \"corner\"\nencirclement = true\nsetup = \"\"\"\n. . A A A A A . .\n. A . . . . . . .\nA . . . . . . . A\nA . . . D . . . A\nA . . D K D . . A\nA . . . D . . . A\nA . . . . . . . A\n. A . . . . . A .\n. . A A A A A . .\n\"\"\"\n";
+    let (ring, _) = taflkit::rules::file::parse("ring.toml", crowded.as_bytes()).unwrap();
+    let (copenhagen, _) = taflkit::rules::load("copenhagen").unwrap();
+    let mut rng: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: usize| {
+        rng ^= rng << 13;
+        rng ^= rng >> 7;
+        rng ^= rng << 17;
+        (rng % n as u64) as usize
+    };
+    let (mut wins, mut checked) = (0, 0);
+    for variant in [&ring, &copenhagen] {
+        for _ in 0..60 {
+            let mut g = Game::new(variant);
+            for _ in 0..300 {
+                let moves = g.legal_moves();
+                if moves.is_empty() || g.result().is_over() {
+                    break;
+                }
+                let mover = g.to_move();
+                // Half the time the attackers close the ring when they can,
+                // so that encirclements happen.
+                let closing = (mover == Side::Attackers && next(2) == 0)
+                    .then(|| {
+                        moves.iter().copied().find(|m| {
+                            let mut h = g.clone();
+                            h.play(*m).is_ok()
+                                && matches!(
+                                    h.result(),
+                                    GameResult::Win {
+                                        reason: WinReason::Encircled,
+                                        ..
+                                    }
+                                )
+                        })
+                    })
+                    .flatten();
+                g.play(closing.unwrap_or_else(|| moves[next(moves.len())]))
+                    .unwrap();
+                let by_rule = encircled_as_written(&g.board());
+                match g.result() {
+                    GameResult::Win {
+                        reason: WinReason::Encircled,
+                        ..
+                    } => {
+                        assert!(by_rule, "declared encircled but is not:\n{}", g.diagram());
+                        wins += 1;
+                    }
+                    GameResult::Ongoing if mover == Side::Attackers => {
+                        assert!(!by_rule, "encircled but not declared:\n{}", g.diagram());
+                        checked += 1;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(
+        wins > 0 && checked > 1000,
+        "{wins} encirclements, {checked} checks"
+    );
+}
+
+#[test]
+fn png_resolution_is_bounded_and_refused_under_the_option_typed() {
+    let dir = tempfile::tempdir().unwrap();
+    for args in [
+        &[
+            "build", "york", "--paper", "a3", "-o", "k.png", "--dpi", "1200",
+        ][..],
+        &[
+            "build", "york", "--paper", "tabloid", "-o", "k.png", "--dpi", "401",
+        ],
+        &[
+            "preview",
+            "york",
+            "--paper",
+            "tabloid",
+            "--out-dir",
+            "p",
+            "--dpi",
+            "1200",
+        ],
+    ] {
+        let o = run_in(dir.path(), args, &[]);
+        refused(&o, "--dpi: error: must be between 10 and 400 dots per inch");
+        assert!(!stderr(&o).contains("preview:"), "{}", stderr(&o));
+    }
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
+}

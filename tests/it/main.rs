@@ -3,6 +3,7 @@
 //! area; `cargo test --test it MODULE::` runs one of them.
 
 mod board_marks;
+mod build_batch;
 mod cli;
 mod cli_config;
 mod common;
