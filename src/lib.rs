@@ -17,3 +17,4 @@ pub mod render;
 pub mod rules;
 pub mod theme;
 pub mod units;
+pub mod words;

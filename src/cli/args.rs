@@ -343,6 +343,11 @@ pub struct KitArgs {
     /// (`a4,letter`: one kit per paper).
     #[arg(long, value_enum, ignore_case = true, value_delimiter = ',')]
     pub paper: Vec<PaperArg>,
+    /// Language of every word printed in the kit: a folder under lang/
+    /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
+    /// ~/.config/taflkit/config.toml, else en].
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
     pub duplex: DuplexArg,
@@ -458,6 +463,9 @@ pub struct ValidateArgs {
     /// Variant files, theme folders, or built-in ids.
     #[arg(required = true, value_name = "PATH|ID")]
     pub paths: Vec<PathBuf>,
+    /// Check the kits in this language too: every theme must speak it.
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -598,6 +606,11 @@ pub struct RulesArgs {
     /// Switch on an optional rule of the variant (repeatable).
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
+    /// Language of every word printed in the kit: a folder under lang/
+    /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
+    /// ~/.config/taflkit/config.toml, else en].
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
     /// Print the rules text, or the variant's OpenTafl rules string.
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
     pub format: RulesFormatArg,

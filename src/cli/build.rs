@@ -19,6 +19,7 @@ use crate::render;
 use crate::rules::{self, Variant};
 use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
+use crate::words::Lang;
 
 /// The variant a bare `taflkit build` makes.
 pub const DEFAULT_VARIANT: &str = "york";
@@ -154,6 +155,47 @@ fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
     Ok(p)
 }
 
+/// The language: `--lang`, else `TAFLKIT_LANG` (empty is unset; a bad
+/// value is reported under the variable), else the settings file's, else
+/// English: the same order as the paper.
+pub fn lang_arg(given: Option<&str>) -> Result<Lang, Failure> {
+    const VAR: &str = "TAFLKIT_LANG";
+    if let Some(code) = given {
+        let lang = parse_lang(code).map_err(|m| Failure::option("--lang", m))?;
+        report::detail(format!("language {lang} (from --lang)"));
+        return Ok(lang);
+    }
+    if let Some(value) = std::env::var_os(VAR) {
+        let value = value
+            .to_str()
+            .ok_or_else(|| Failure::new(Diagnostic::error(VAR, "is not UTF-8 text")))?;
+        if !value.trim().is_empty() {
+            let lang = parse_lang(value).map_err(|m| Failure::new(Diagnostic::error(VAR, m)))?;
+            report::detail(format!("language {lang} (from {VAR})"));
+            return Ok(lang);
+        }
+    }
+    let config = config::load()?;
+    let (lang, from) = match (config.lang, config.path) {
+        (Some(l), Some(file)) => (l, file.display().to_string()),
+        _ => (Lang::english(), "the default".to_string()),
+    };
+    report::detail(format!("language {lang} (from {from})"));
+    Ok(lang)
+}
+
+/// A language code as typed, checked against the languages there are.
+pub fn parse_lang(code: &str) -> Result<Lang, String> {
+    Lang::from_code(code.trim()).ok_or_else(|| {
+        let codes = Lang::codes();
+        format!(
+            "no language '{}'; {}",
+            crate::diagnostics::excerpt(code),
+            crate::diagnostics::suggestion(code, &codes, |c| format!("'{c}'"))
+        )
+    })
+}
+
 /// The one paper of a single kit (a list is for `build`'s batches).
 fn one_paper(given: &[PaperArg]) -> Result<Option<PaperArg>, Failure> {
     match given {
@@ -272,7 +314,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     let mut variant = load_variant(variant_arg)?;
     enable_options(&mut variant, &args.options)?;
     let theme_arg = theme_arg(args.theme.as_deref(), &variant);
-    let theme = load_theme(&theme_arg)?;
+    let theme = load_theme(&theme_arg)?.in_language(lang_arg(args.lang.as_deref())?)?;
     let mut inputs = Inputs::default();
     if rules::builtin_source(&builtin_id(variant_arg, rules::builtin_ids())).is_none() {
         inputs.files.push(PathBuf::from(variant_arg));
@@ -523,6 +565,10 @@ pub fn default_name(r: &Resolved, args: &KitArgs) -> String {
     for p in &r.only {
         name.push('-');
         name.push_str(&format!("{p:?}").to_lowercase());
+    }
+    if !r.theme.lang.is_english() {
+        name.push('-');
+        name.push_str(r.theme.lang.code());
     }
     name
 }

@@ -114,10 +114,13 @@ fn script(mut game: Game, computer: Side, mut player: Player) -> Result<(), Fail
     Ok(())
 }
 
-fn side_name(names: &Names, s: Side) -> &str {
+/// A side's name as the theme prints it (the command line speaks
+/// English).
+fn side_name(names: &Names, s: Side) -> String {
+    let grammar = &crate::words::Lang::english().words().grammar;
     match s {
-        Side::Attackers => &names.attackers,
-        Side::Defenders => &names.defenders,
+        Side::Attackers => grammar.definite_many(&names.attackers, None),
+        Side::Defenders => grammar.definite_many(&names.defenders, None),
     }
 }
 

@@ -14,6 +14,7 @@ use serde::Deserialize;
 use crate::cli::args::PaperArg;
 use crate::diagnostics::toml::Field;
 use crate::diagnostics::{self, Diagnostic, Failure, SourceFile};
+use crate::words::Lang;
 
 /// A settings file is a few lines; more is not one.
 const MAX_BYTES: u64 = 64 * 1024;
@@ -23,12 +24,14 @@ const MAX_BYTES: u64 = 64 * 1024;
 #[serde(default)]
 struct ConfigFile {
     paper: Field<String>,
+    lang: Field<String>,
 }
 
 /// The settings read, and the file they came from (for `-v`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Config {
     pub paper: Option<PaperArg>,
+    pub lang: Option<Lang>,
     pub path: Option<PathBuf>,
 }
 
@@ -118,6 +121,12 @@ fn parse(file: SourceFile<'_>) -> Result<Config, Failure> {
             Err((message, hint)) => diags.push(file.error(at.span.start, message).with_hint(hint)),
         }
     }
+    if let Some(at) = doc.lang.given() {
+        match crate::cli::build::parse_lang(&at.value) {
+            Ok(l) => config.lang = Some(l),
+            Err(m) => diags.push(file.error(at.span.start, m)),
+        }
+    }
     if diags.iter().any(Diagnostic::is_error) {
         return Err(Failure::many(diags));
     }
@@ -143,6 +152,16 @@ mod tests {
             Some(PaperArg::Letter)
         );
         assert_eq!(read("# nothing set\n").unwrap().paper, None);
+    }
+
+    #[test]
+    fn lang_is_a_language_folder() {
+        assert_eq!(read("lang = \"EN\"\n").unwrap().lang, Some(Lang::english()));
+        let e = read("lang = \"klingon\"\n").unwrap_err();
+        assert!(
+            e.starts_with("config.toml:1:8: error: no language 'klingon'"),
+            "{e}"
+        );
     }
 
     #[test]

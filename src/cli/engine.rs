@@ -102,6 +102,10 @@ struct Checked<T> {
 /// with the default variant. A problem only layout finds (a story too
 /// long for the cover, names too long for a card) is an error here too.
 pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
+    let lang = match &a.lang {
+        Some(code) => super::build::lang_arg(Some(code))?,
+        None => crate::words::Lang::english(),
+    };
     let mut problems = Vec::new();
     let mut variants: Vec<Checked<Variant>> = Vec::new();
     let mut themes: Vec<Checked<Theme>> = Vec::new();
@@ -116,18 +120,22 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
                             read: *v,
                             ok: true,
                         }),
-                        Read::Theme(t) => themes.push(Checked {
-                            shown,
-                            read: *t,
-                            ok: true,
-                        }),
+                        // A theme must speak the language asked for.
+                        Read::Theme(t) => match t.in_language(lang) {
+                            Ok(t) => themes.push(Checked {
+                                shown,
+                                read: t,
+                                ok: true,
+                            }),
+                            Err(f) => problems.extend(f.diagnostics),
+                        },
                     }
                 }
                 Err(f) => problems.extend(f.diagnostics),
             }
         }
     }
-    problems.extend(lay_out_kits(&mut variants, &mut themes));
+    problems.extend(lay_out_kits(&mut variants, &mut themes, lang));
     for (shown, ok) in variants
         .iter()
         .map(|c| (&c.shown, c.ok))
@@ -149,6 +157,7 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
 fn lay_out_kits(
     variants: &mut [Checked<Variant>],
     themes: &mut [Checked<Theme>],
+    lang: crate::words::Lang,
 ) -> Vec<Diagnostic> {
     let mut problems = Vec::new();
     // (variant index or the default, theme index or the variant's own)
@@ -181,7 +190,9 @@ fn lay_out_kits(
             Some(i) => &themes[i].read,
             None => {
                 // The variant's own theme, read as `build` reads it.
-                match super::build::load_theme(&super::build::theme_arg(None, variant)) {
+                match super::build::load_theme(&super::build::theme_arg(None, variant))
+                    .and_then(|t| t.in_language(lang))
+                {
                     Ok(t) => {
                         own_theme = t;
                         &own_theme

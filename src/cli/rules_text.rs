@@ -2,7 +2,7 @@
 //! leaflet is set from.
 
 use super::args::{RulesArgs, RulesFormatArg};
-use super::build::{enable_options, load_theme, load_variant, theme_arg};
+use super::build::{enable_options, lang_arg, load_theme, load_variant, theme_arg};
 use crate::diagnostics::Diagnostic;
 use crate::error::Failure;
 use crate::kit::rules_text;
@@ -23,6 +23,7 @@ pub fn rules(a: &RulesArgs) -> Result<(), Failure> {
         Err(e) if a.theme.is_some() => return Err(e),
         Err(_) => Theme::viking(),
     };
+    let theme = theme.in_language(lang_arg(a.lang.as_deref())?)?;
     crate::out!("{}", rules_text::rules_markdown(&variant, &theme)?);
     Ok(())
 }

@@ -16,6 +16,7 @@ use crate::layout::{FontRole, Group, Item, Rgb, Transform};
 use crate::rules::{Piece, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect, Size};
+use crate::words::{Args, Msg};
 
 /// Width of the coordinate border on the board's outer edges.
 pub const BORDER: Mm = Mm(6.0);
@@ -578,7 +579,10 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
         // "glue under 2/4" between the marks where the seam is long
         // enough, turned along a vertical tab.
         if seam.to - seam.from >= 3 {
-            let note = format!("glue under {under}");
+            let note = d.theme.words().say_with(
+                Msg::BoardGlueUnder,
+                &Args::new().text("section", under.to_string()),
+            );
             let mid = strip.center();
             if seam.vertical {
                 items.push(Item::Group(Group::new(
@@ -802,18 +806,20 @@ impl Component for Sections {
             draw_section(&d, part),
         ))
     }
-    fn describe(&self, _cx: &Context, set: usize, share: &Share) -> Vec<String> {
+    fn describe(&self, cx: &Context, set: usize, share: &Share) -> Vec<String> {
         let count = self.tiling(set).len();
         let labels: Vec<String> = share
             .rects
             .iter()
             .map(|&i| section_label(i, count))
             .collect();
-        match labels.len() {
-            0 => Vec::new(),
-            1 => vec![format!("board section {}", labels[0])],
-            _ => vec![format!("board sections {}", labels.join(", "))],
-        }
+        let msg = match labels.len() {
+            0 => return Vec::new(),
+            1 => Msg::PartBoardSection,
+            _ => Msg::PartBoardSections,
+        };
+        let args = Args::new().text("labels", labels.join(", "));
+        vec![cx.theme.words().say_with(msg, &args)]
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self

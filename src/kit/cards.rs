@@ -23,6 +23,7 @@ use crate::layout::{FontRole, Item, PathCmd, Rgb};
 use crate::rules::{Repetition, Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect, Size};
+use crate::words::{Args, Msg, Words};
 
 /// A playing-card size, the size a reminder card is unless its rows need
 /// more room.
@@ -151,7 +152,7 @@ pub fn cards(variant: &Variant, theme: &Theme, fonts: &FontSet) -> Result<Cards,
         let faces: Option<Vec<Vec<Face>>> = sides
             .iter()
             .map(|(side, text, pictures)| {
-                paginate(*side, text, pictures, fonts, size, pic)
+                paginate(*side, text, pictures, fonts, size, pic, theme.words())
                     .filter(|faces| faces.len() <= max_faces)
             })
             .collect();
@@ -215,7 +216,7 @@ impl Component for Cards {
             .ok_or_else(|| Failure::internal("no such card"))?;
         Ok(draw_face(face, cx.theme, cx.variant))
     }
-    fn describe(&self, _cx: &Context, _set: usize, share: &Share) -> Vec<String> {
+    fn describe(&self, cx: &Context, _set: usize, share: &Share) -> Vec<String> {
         let faces: Vec<&Face> = share
             .rects
             .iter()
@@ -228,10 +229,17 @@ impl Component for Cards {
         let backs = faces.len() - cards;
         let mut out = Vec::new();
         if cards > 0 {
-            out.push(plural(cards, "reminder card", "reminder cards"));
+            out.push(cx.theme.words().say_with(
+                Msg::PartReminderCards,
+                &Args::new().num("count", cards as i64),
+            ));
         }
         if backs > 0 {
-            out.push(plural(backs, "card back", "card backs"));
+            out.push(
+                cx.theme
+                    .words()
+                    .say_with(Msg::PartCardBacks, &Args::new().num("count", backs as i64)),
+            );
         }
         out
     }
@@ -242,17 +250,6 @@ impl Component for Cards {
 
 fn is_first(f: &Face) -> bool {
     !f.lead.is_empty()
-}
-
-/// "one reminder card", "twenty-four attackers": the count in words, as
-/// the rules text writes it, and the noun agreeing with it.
-pub fn plural(n: usize, one: &str, many: &str) -> String {
-    let n = i64::try_from(n).unwrap_or(i64::MAX);
-    format!(
-        "{} {}",
-        rules_text::grammar::number_words(n),
-        if n == 1 { one } else { many }
-    )
 }
 
 pub fn capitalise(s: &str) -> String {
@@ -336,6 +333,7 @@ fn paginate(
     fonts: &FontSet,
     size: Size,
     pic: Mm,
+    words: &Words,
 ) -> Option<Vec<Face>> {
     let inner = size.w - PAD * 2.0;
     let text_w = inner - pic - PICTURE_GAP;
@@ -404,11 +402,15 @@ fn paginate(
     let n = faces.len();
     if n > 1 {
         for (i, f) in faces.iter_mut().enumerate() {
-            f.note = Some(if i + 1 < n {
-                format!("Continued on the back ({} of {n})", i + 1)
+            let args = Args::new()
+                .num("part", (i + 1) as i64)
+                .num("count", n as i64);
+            let note = if i + 1 < n {
+                Msg::CardContinued
             } else {
-                format!("The back ({} of {n}): glue to the front", i + 1)
-            });
+                Msg::CardBack
+            };
+            f.note = Some(words.say_with(note, &args));
         }
     }
     Some(faces)

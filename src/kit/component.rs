@@ -20,6 +20,7 @@ use crate::layout::text::FontSet;
 use crate::rules::Variant;
 use crate::theme::Theme;
 use crate::units::{Mm, Size};
+use crate::words::Msg;
 
 /// What every component is made from: the checked variant, the theme as
 /// drawn (its black-and-white form for mono kits), the options, the fonts
@@ -41,6 +42,16 @@ pub enum Stock {
 }
 
 impl Stock {
+    /// Its name as a kit prints it.
+    pub fn msg(self) -> Msg {
+        match self {
+            Stock::Paper => Msg::StockPaper,
+            Stock::Card => Msg::StockCard,
+            Stock::StickerPaper => Msg::StockStickerPaper,
+        }
+    }
+
+    /// Its name in English, for labels the program keeps.
     pub fn name(self) -> &'static str {
         match self {
             Stock::Paper => "paper",
@@ -129,6 +140,11 @@ pub trait Component: Any {
 
     /// The room its parts take.
     fn room(&self) -> Room;
+
+    /// Its name as a kit prints it (the cover's list of extras).
+    fn printed_name(&self) -> Msg {
+        Msg::PartOther
+    }
 
     /// Lays `part` out at its own origin.
     fn layout(&self, cx: &Context, kit: &Planned, part: Part) -> Result<Frame, KitError>;

@@ -4,11 +4,11 @@
 
 use crate::error::Failure;
 use crate::kit::board::{Board, Cells, Seam, Sections, seams, section_label};
-use crate::kit::cards::{capitalise, plural};
+use crate::kit::cards::capitalise;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
 use crate::kit::error::KitError;
 use crate::kit::jobs::{Job, JobKind, jobs};
-use crate::kit::leaflet::Leaflet;
+use crate::kit::leaflet::{Leaflet, impose};
 use crate::kit::plan::{Plan, Sizes};
 use crate::kit::rules_text;
 use crate::kit::stickers::Stickers;
@@ -22,6 +22,7 @@ use crate::layout::{Duplex, FontRole, Item, Rgb};
 use crate::rules::{Side, Variant};
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Pt, Rect, Size};
+use crate::words::{Args, Msg, Words};
 
 /// The cover as a kit component: one side of paper, first in the kit. It
 /// is laid out last of all, from the whole plan.
@@ -83,21 +84,18 @@ impl Facts {
             .find::<Sections>()
             .ok_or_else(|| Failure::internal("a kit without a board"))?;
         let tiling = sections.tiling(plan.sets[bi]).to_vec();
+        let words = cx.theme.words();
         let contents = (0..plan.card_sheets())
             .map(|sheet| {
-                let mut parts: Vec<String> = kit
+                let parts: Vec<String> = kit
                     .components
                     .iter()
                     .enumerate()
                     .flat_map(|(ci, c)| c.describe(cx, plan.sets[ci], &plan.share(ci, sheet)))
                     .collect();
                 match parts.len() {
-                    0 => "nothing".into(),
-                    1 => parts.remove(0),
-                    _ => {
-                        let last = parts.pop().unwrap_or_default();
-                        format!("{} and {last}", parts.join(", "))
-                    }
+                    0 => words.say(Msg::CoverSheetNothing),
+                    _ => words.list(&parts),
                 }
             })
             .collect();
@@ -120,7 +118,9 @@ impl Facts {
             },
             contents,
             jobs: jobs(plan),
-            extras: kit.find::<Leaflet>().and_then(|(_, l)| extras_phrase(l)),
+            extras: kit
+                .find::<Leaflet>()
+                .and_then(|(_, l)| extras_phrase(l, words)),
         })
     }
 }
@@ -128,23 +128,45 @@ impl Facts {
 /// Where the leaflet prints the pages it hosts ("puzzles on leaflet page
 /// 7, game record sheet on page 8"), and what it left out for want of
 /// room; `None` when there are none.
-fn extras_phrase(leaflet: &Leaflet) -> Option<String> {
+fn extras_phrase(leaflet: &Leaflet, words: &Words) -> Option<String> {
     let mut parts: Vec<String> = leaflet
         .hosted()
         .iter()
         .enumerate()
         .map(|(i, h)| {
-            let page = if i == 0 { "leaflet page" } else { "page" };
-            format!("{} on {page} {}", h.name, h.first)
+            let msg = if i == 0 {
+                Msg::CoverExtraFirst
+            } else {
+                Msg::CoverExtraNext
+            };
+            let args = Args::new()
+                .text("what", words.say(h.printed))
+                .num("page", h.first as i64);
+            words.say_with(msg, &args)
         })
         .collect();
     if !leaflet.left_out().is_empty() {
-        parts.push(format!(
-            "{} left out: no spare leaflet page (--extras adds a sheet)",
-            leaflet.left_out().join(" and ")
+        let names: Vec<String> = leaflet.left_out().iter().map(|m| words.say(*m)).collect();
+        parts.push(words.say_with(
+            Msg::CoverExtrasLeftOut,
+            &Args::new().text("what", words.list(&names)),
         ));
     }
-    (!parts.is_empty()).then(|| capitalise(&parts.join("; ")))
+    (!parts.is_empty()).then(|| capitalise(&join_semicolons(&parts, words)))
+}
+
+/// "a; b; c" as the language joins clauses.
+fn join_semicolons(parts: &[String], words: &Words) -> String {
+    parts
+        .iter()
+        .cloned()
+        .reduce(|init, last| {
+            words.say_with(
+                Msg::ListSemicolon,
+                &Args::new().text("init", init).text("last", last),
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// Which pages (first, last; 1-based) hold the card sheets, the sticker
@@ -157,121 +179,131 @@ struct PageNumbers {
 }
 
 /// "page 2", "pages 2 and 3", "pages 2 to 4".
-fn pages_phrase(range: (usize, usize)) -> String {
-    match range.1 - range.0 {
-        0 => format!("page {}", range.0),
-        1 => format!("pages {} and {}", range.0, range.1),
-        _ => format!("pages {} to {}", range.0, range.1),
-    }
+fn pages_phrase(range: (usize, usize), words: &Words) -> String {
+    let args = Args::new()
+        .num("span", (range.1 - range.0) as i64)
+        .num("first", range.0 as i64)
+        .num("last", range.1 as i64);
+    words.say_with(Msg::CoverPages, &args)
 }
 
 /// The numbered assembly steps, generated from the plan.
 fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String> {
+    let words = theme.words();
     let numbers = &plan.numbers;
-    let mut steps = Vec::new();
-    steps.push(
-        "Print at actual size (100 %, not \"fit to page\"), then check the 50 mm bar and the 1 inch square at the foot of this page with a ruler. This page itself can go on plain paper, in black and white.".to_string(),
-    );
-    steps.push(jobs_step(&plan.jobs, options.duplex));
+    let mut steps = vec![
+        words.say(Msg::CoverStepScale),
+        jobs_step(&plan.jobs, options.duplex, words),
+    ];
     let cards = numbers.cards;
     let per_sheet: Vec<String> = plan
         .contents
         .iter()
         .enumerate()
-        .map(|(s, what)| format!("page {} has {what}", cards.0 + s))
+        .map(|(s, what)| {
+            let args = Args::new()
+                .num("page", (cards.0 + s) as i64)
+                .text("what", what.clone());
+            words.say_with(Msg::CoverPageHas, &args)
+        })
         .collect();
-    steps.push(format!(
-        "Print {} one-sided on card, as thick as your printer takes, or on paper to glue onto card. {}.",
-        pages_phrase(cards),
-        capitalise(&per_sheet.join("; "))
-    ));
     steps.push(
-        "To laminate, put the printed sheets in good pouches (cheap ones stick only at the edges) before cutting. To glue, spread the glue thinly over the whole back, press the paper onto card and let it dry flat under a book."
-            .to_string(),
+        words.say_with(
+            Msg::CoverStepCard,
+            &Args::new()
+                .text("pages", pages_phrase(cards, words))
+                .text("contents", capitalise(&join_semicolons(&per_sheet, words))),
+        ),
     );
-    let cut = match plan.sizes.shape {
-        PieceShape::Square => {
-            "the square pieces share their cut lines, so a paper trimmer does a row at a time"
-        }
-        PieceShape::Disc => {
-            "cut the round pieces with scissors, turning the card rather than the blades"
-        }
-        PieceShape::Shield => "cut the straight tops of the shields first, then the curves",
-    };
-    steps.push(format!(
-        "Cut along the thin grey lines with a craft knife and a metal ruler; {cut}."
-    ));
+    steps.push(words.say(Msg::CoverStepLaminate));
+    let cut = words.say(match plan.sizes.shape {
+        PieceShape::Square => Msg::CoverCutSquare,
+        PieceShape::Disc => Msg::CoverCutDisc,
+        PieceShape::Shield => Msg::CoverCutShield,
+    });
+    steps.push(words.say_with(Msg::CoverStepCut, &Args::new().text("cut", cut)));
     if plan.tiling.len() > 1 {
-        steps.push(format!(
-            "Lay the {} board sections out as the map below shows. Edges carrying the same mark belong together (A1 meets A1), so the board goes together one way only. Tape the joins underneath or glue the sections to a backing board.",
-            plan.tiling.len()
+        steps.push(words.say_with(
+            Msg::CoverStepSections,
+            &Args::new().num("count", plan.tiling.len() as i64),
         ));
     }
     if let Some(stickers) = numbers.stickers {
-        steps.push(format!(
-            "Print {} once on plain paper and hold it against a sticker sheet to check that the circles land on the stickers; then print it on the sticker sheet. Cut out the circles and stick them onto wooden discs: {} mm for the {}, {} mm for the others.",
-            pages_phrase(stickers),
-            plan.sizes.king.0,
-            theme.names.king.one,
-            plan.sizes.piece.0
-        ));
+        steps.push(
+            words.say_with(
+                Msg::CoverStepStickers,
+                &Args::new()
+                    .text("pages", pages_phrase(stickers, words))
+                    .text("king-mm", fmt_mm(plan.sizes.king, words))
+                    .text("king", words.the(&theme.names.king))
+                    .text("piece-mm", fmt_mm(plan.sizes.piece, words)),
+            ),
+        );
     }
     if let Some(leaflet) = numbers.leaflet {
-        let flip = match options.duplex {
-            Duplex::LongEdge => "flip on the long edge",
-            Duplex::ShortEdge => "flip on the short edge",
-        };
-        let sheets = (leaflet.1 + 1 - leaflet.0).div_ceil(2);
-        let how = if sheets == 1 {
-            "the two sides of one sheet of paper".to_string()
-        } else {
-            format!("both sides of {sheets} sheets of paper")
-        };
-        let fold = if sheets == 1 {
-            "Fold it in half to make the rules booklet."
-        } else {
-            "Lay the sheets on top of each other with sheet 1 (marked \"1 out\") outside, then fold them in half together to make the rules booklet."
-        };
-        steps.push(format!(
-            "Print {} double-sided on {how}, with the printer set to {flip}. A small arrow in the top margin of each side points to the top: if the two sides of a sheet have their arrows at opposite edges, print it again with the other flip. {fold}",
-            pages_phrase(leaflet),
-        ));
+        steps.push(leaflet_step(leaflet, options.duplex, words));
     }
     steps
+}
+
+/// How to print and fold the leaflet on pages `leaflet`.
+fn leaflet_step(leaflet: (usize, usize), duplex: Duplex, words: &Words) -> String {
+    let flip = words.say(match duplex {
+        Duplex::LongEdge => Msg::CoverFlipLong,
+        Duplex::ShortEdge => Msg::CoverFlipShort,
+    });
+    let sheets = (leaflet.1 + 1 - leaflet.0).div_ceil(2);
+    let paper = words.say_with(
+        Msg::CoverLeafletPaper,
+        &Args::new().num("sheets", sheets as i64),
+    );
+    let fold = if sheets == 1 {
+        words.say(Msg::CoverFoldOne)
+    } else {
+        let mark = impose::flip_mark(impose::Face::Outside, Some(1), words);
+        words.say_with(Msg::CoverFoldMany, &Args::new().text("mark", mark))
+    };
+    words.say_with(
+        Msg::CoverStepLeaflet,
+        &Args::new()
+            .text("pages", pages_phrase(leaflet, words))
+            .text("paper", paper)
+            .text("flip", flip)
+            .text("fold", fold),
+    )
 }
 
 /// The print jobs, each with its pages, stock and sidedness: printers
 /// keep one setting per job, so card must not inherit the leaflet's
 /// double-sided setting.
-fn jobs_step(jobs: &[Job], duplex: Duplex) -> String {
+fn jobs_step(jobs: &[Job], duplex: Duplex, words: &Words) -> String {
     let list: Vec<String> = jobs
         .iter()
         .map(|j| {
-            let sided = if j.double_sided {
-                match duplex {
-                    Duplex::LongEdge => "double-sided, flip on the long edge",
-                    Duplex::ShortEdge => "double-sided, flip on the short edge",
-                }
-            } else {
-                "one-sided"
-            };
-            let what = match j.kind {
-                JobKind::Cover => "the cover",
-                JobKind::Card => "the card sheets",
-                JobKind::Stickers => "the sticker sheets",
-                JobKind::Leaflet => "the leaflet",
-            };
-            format!(
-                "**{}** ({what}) on {}, {sided}",
-                pages_phrase(j.pages),
-                j.stock.name()
-            )
+            let sided = words.say(match (j.double_sided, duplex) {
+                (true, Duplex::LongEdge) => Msg::CoverJobLong,
+                (true, Duplex::ShortEdge) => Msg::CoverJobShort,
+                (false, _) => Msg::CoverJobOneSided,
+            });
+            let what = words.say(match j.kind {
+                JobKind::Cover => Msg::CoverJobCover,
+                JobKind::Card => Msg::CoverJobCard,
+                JobKind::Stickers => Msg::CoverJobStickers,
+                JobKind::Leaflet => Msg::CoverJobLeaflet,
+            });
+            let args = Args::new()
+                .text("pages", pages_phrase(j.pages, words))
+                .text("what", what)
+                .text("stock", words.say(j.stock.msg()))
+                .text("sided", sided);
+            words.say_with(Msg::CoverJob, &args)
         })
         .collect();
-    format!(
-        "Print the kit as {} jobs, each with its own printer setting: {}. (`taflkit build --split` writes each job as a file of its own.)",
-        jobs.len(),
-        list.join("; ")
+    words.say_with(
+        Msg::CoverStepJobs,
+        &Args::new()
+            .num("count", jobs.len() as i64)
+            .text("jobs", join_semicolons(&list, words)),
     )
 }
 
@@ -282,115 +314,140 @@ fn settings(
     options: &KitOptions,
     plan: &Facts,
 ) -> Vec<(String, String)> {
-    let shape = match plan.sizes.shape {
-        PieceShape::Disc => "discs",
-        PieceShape::Shield => "shields",
-        PieceShape::Square => "square tokens",
-    };
-    let enabled: Vec<&str> = variant
+    let words = theme.words();
+    let say = |m: Msg| words.say(m);
+    let mm = |m: Mm| fmt_mm(m, words);
+    let shape = say(match plan.sizes.shape {
+        PieceShape::Disc => Msg::ShapeDiscs,
+        PieceShape::Shield => Msg::ShapeShields,
+        PieceShape::Square => Msg::ShapeSquares,
+    });
+    let enabled: Vec<String> = variant
         .options
         .iter()
         .filter(|o| o.enabled)
-        .map(|o| rules_text::option_name(o.rule))
+        .map(|o| rules_text::option_name(o.rule, theme.lang))
         .collect();
-    // Who moves first as the rules in force say (skilled play hands the
-    // first move to the defenders), so the cover never repeats a default
-    // an option has changed.
-    let first = variant.first_to_move();
-    let first_side = capitalise(match first {
-        Side::Attackers => &theme.names.attackers,
-        Side::Defenders => &theme.names.defenders,
+    let paper = say(match options.paper {
+        Paper::A4 => Msg::PaperA4,
+        Paper::Letter => Msg::PaperLetter,
+        Paper::A3 => Msg::PaperA3,
+        Paper::Tabloid => Msg::PaperTabloid,
     });
-    let because: Vec<&str> = variant
-        .enabled_rules()
-        .filter(|r| r.defenders_first() && first != variant.first)
-        .map(rules_text::option_name)
-        .collect();
-    let first_move = if because.is_empty() {
-        first_side
-    } else {
-        format!("{first_side} ({})", because.join(", "))
-    };
     let mut v = vec![
-        ("Variant".to_string(), variant.name.clone()),
-        ("First move".to_string(), first_move),
-        ("Theme".to_string(), theme.name.clone()),
-        ("Paper".to_string(), options.paper.name().to_string()),
+        (say(Msg::SettingVariant), variant.name.clone()),
+        (say(Msg::SettingFirstMove), first_move(variant, theme)),
+        (say(Msg::SettingTheme), theme.name.clone()),
+        (say(Msg::SettingPaper), paper),
         (
-            "Squares".to_string(),
-            format!(
-                "{} mm (board {:.0} mm across)",
-                fmt_mm(plan.sizes.square),
-                plan.board.size().w.0
+            say(Msg::SettingSquares),
+            words.say_with(
+                Msg::SettingSquaresValue,
+                &Args::new()
+                    .text("square", mm(plan.sizes.square))
+                    .text("across", words.decimal(plan.board.size().w.0, 0)),
             ),
         ),
         (
-            "Pieces".to_string(),
-            format!(
-                "{shape}, {} {} mm, others {} mm",
-                theme.names.king.one,
-                fmt_mm(plan.sizes.king),
-                fmt_mm(plan.sizes.piece)
+            say(Msg::SettingPieces),
+            words.say_with(
+                Msg::SettingPiecesValue,
+                &Args::new()
+                    .text("shape", shape)
+                    .text("king", theme.names.king.one.clone())
+                    .text("king-mm", mm(plan.sizes.king))
+                    .text("piece-mm", mm(plan.sizes.piece)),
             ),
         ),
         (
-            "Duplex".to_string(),
-            match options.duplex {
-                Duplex::LongEdge => "long edge".into(),
-                Duplex::ShortEdge => "short edge".into(),
-            },
+            say(Msg::SettingDuplex),
+            say(match options.duplex {
+                Duplex::LongEdge => Msg::SettingDuplexLong,
+                Duplex::ShortEdge => Msg::SettingDuplexShort,
+            }),
         ),
         (
-            "Printer".to_string(),
-            if plan.mono {
-                "black and white".into()
+            say(Msg::SettingPrinter),
+            say(if plan.mono {
+                Msg::SettingPrinterMono
             } else {
-                "colour".into()
-            },
+                Msg::SettingPrinterColour
+            }),
         ),
     ];
     // The discs to buy for the wooden-disc route: pieces are always
     // standard diameters by default (see `plan::STANDARD_DISCS`).
     let (attackers, defenders, kings) = variant.piece_counts();
     let others = attackers + defenders + 2 * options.spares as usize;
-    v.push((
-        "Discs to buy".to_string(),
-        if plan.sizes.king == plan.sizes.piece {
-            format!("{} × {} mm", kings + others, fmt_mm(plan.sizes.king))
-        } else {
-            format!(
-                "{kings} × {} mm, {others} × {} mm",
-                fmt_mm(plan.sizes.king),
-                fmt_mm(plan.sizes.piece)
-            )
-        },
-    ));
+    let discs = if plan.sizes.king == plan.sizes.piece {
+        let args = Args::new()
+            .num("count", (kings + others) as i64)
+            .text("mm", mm(plan.sizes.king));
+        words.say_with(Msg::SettingDiscsOne, &args)
+    } else {
+        let args = Args::new()
+            .num("kings", kings as i64)
+            .text("king-mm", mm(plan.sizes.king))
+            .num("others", others as i64)
+            .text("piece-mm", mm(plan.sizes.piece));
+        words.say_with(Msg::SettingDiscsTwo, &args)
+    };
+    v.push((say(Msg::SettingDiscs), discs));
     if variant.turn_limit().is_some() {
+        let args = Args::new().text("mm", mm(turn_track::marker_size(plan.sizes.square)));
         v.push((
-            "Turn marker".to_string(),
-            format!(
-                "1 × {} mm (on the board's turn track)",
-                fmt_mm(turn_track::marker_size(plan.sizes.square))
-            ),
+            say(Msg::SettingTurnMarker),
+            words.say_with(Msg::SettingTurnMarkerValue, &args),
         ));
     }
     if options.spares > 0 {
-        v.push(("Spares".into(), format!("{} a side", options.spares)));
+        let args = Args::new().num("count", options.spares as i64);
+        v.push((
+            say(Msg::SettingSpares),
+            words.say_with(Msg::SettingSparesValue, &args),
+        ));
     }
     if !enabled.is_empty() {
-        v.push(("Options".into(), enabled.join(", ")));
+        v.push((say(Msg::SettingOptions), enabled.join(", ")));
     }
     if let Some(e) = &plan.extras {
-        v.push(("Extras".into(), e.clone()));
+        v.push((say(Msg::SettingExtras), e.clone()));
     }
     v
 }
 
-fn fmt_mm(m: Mm) -> String {
-    if (m.0 - m.0.round()).abs() < 1e-9 {
-        format!("{}", m.0.round())
+/// Who moves first as the rules in force say (skilled play hands the
+/// first move to the defenders), so the cover never repeats a default an
+/// option has changed.
+fn first_move(variant: &Variant, theme: &Theme) -> String {
+    let words = theme.words();
+    let first = variant.first_to_move();
+    let first_side = capitalise(&words.the_many(match first {
+        Side::Attackers => &theme.names.attackers,
+        Side::Defenders => &theme.names.defenders,
+    }));
+    let because: Vec<String> = variant
+        .enabled_rules()
+        .filter(|r| r.defenders_first() && first != variant.first)
+        .map(|r| rules_text::option_name(r, theme.lang))
+        .collect();
+    if because.is_empty() {
+        first_side
     } else {
-        format!("{:.1}", m.0)
+        let args = Args::new()
+            .text("side", first_side)
+            .text("because", because.join(", "));
+        words.say_with(Msg::SettingFirstBecause, &args)
+    }
+}
+
+/// Millimetres as the cover prints them: whole, or to a tenth, with the
+/// language's decimal sign.
+fn fmt_mm(m: Mm, words: &Words) -> String {
+    if (m.0 - m.0.round()).abs() < 1e-9 {
+        words.decimal(m.0.round(), 0)
+    } else {
+        words.decimal(m.0, 1)
     }
 }
 
@@ -445,6 +502,7 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
 
 /// The scale check: a 50 mm bar and a 1 inch square, labelled.
 fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
+    let words = theme.words();
     let c = &theme.colours;
     let st = draw::style(FontRole::Body, Pt(8.0), c.text);
     let mut items = Vec::new();
@@ -458,14 +516,23 @@ fn scale_check(at: Point, theme: &Theme, fonts: &FontSet) -> (Vec<Item>, Size) {
             draw::pen(Rgb::BLACK, Mm(0.25)),
         ));
     }
-    items.push(draw::text("50 mm", st, Point::new(at.x, at.y + Mm(2.2))));
+    items.push(draw::text(
+        &words.say(Msg::CoverScaleBar),
+        st,
+        Point::new(at.x, at.y + Mm(2.2)),
+    ));
     let inch = Mm::from_inches(1.0);
     let sq = Rect::new(at.x + Mm(58.0), at.y + Mm(1.0), inch, inch);
     items.push(draw::stroked(
         draw::rect_path(sq),
         draw::pen(Rgb::BLACK, Mm(0.25)),
     ));
-    items.push(draw::text_centred(fonts, "1 inch", st, sq.center()));
+    items.push(draw::text_centred(
+        fonts,
+        &words.say(Msg::CoverScaleInch),
+        st,
+        sq.center(),
+    ));
     (items, Size::new(Mm(58.0) + inch, inch + Mm(1.0)))
 }
 
@@ -542,18 +609,14 @@ fn cover(
     let sheets = plan.sheets;
     let steps = instructions(theme, options, plan);
     let story = text::markdown_blocks(&rules_text::story_markdown(variant, theme)?);
-    let mut count_line = format!(
-        "This kit takes {} and {}",
-        plural(sheets.card, "sheet of card", "sheets of card"),
-        plural(sheets.paper, "sheet of paper", "sheets of paper"),
+    let words = theme.words();
+    let count_line = words.say_with(
+        Msg::CoverSheets,
+        &Args::new()
+            .num("card", sheets.card as i64)
+            .num("paper", sheets.paper as i64)
+            .num("sticker", sheets.sticker as i64),
     );
-    if sheets.sticker > 0 {
-        count_line.push_str(&format!(
-            ", plus {}",
-            plural(sheets.sticker, "sticker sheet", "sticker sheets")
-        ));
-    }
-    count_line.push('.');
     let steps_md: String = steps
         .iter()
         .enumerate()
@@ -596,8 +659,8 @@ fn cover(
         y += fonts.ascent(&title) + fonts.descent(&title) + Mm(1.0);
         let sub = draw::style(FontRole::Italic, Pt(11.0), c.text);
         let sub_text = match rules_text::edition(variant, theme) {
-            Some(e) => format!("A print-and-play kit · {e}"),
-            None => "A print-and-play kit".to_string(),
+            Some(e) => words.say_with(Msg::CoverSubtitleEdition, &Args::new().text("edition", e)),
+            None => words.say(Msg::CoverSubtitle),
         };
         items.push(draw::text(
             &sub_text,
@@ -626,7 +689,7 @@ fn cover(
         y += h + Mm(2.0);
         let head = draw::style(FontRole::Heading, body + Pt(3.0), c.accent);
         items.push(draw::text(
-            "Making the kit",
+            &theme.words().say(Msg::CoverMaking),
             head,
             Point::new(area.x, y + fonts.ascent(&head)),
         ));
@@ -699,7 +762,7 @@ fn foot(
     let head = draw::style(FontRole::Heading, Pt(10.0), c.accent);
     let y = top + Mm(3.0);
     items.push(draw::text(
-        "Board map",
+        &theme.words().say(Msg::CoverBoardMap),
         head,
         Point::new(area.x, y + fonts.ascent(&head)),
     ));
@@ -709,7 +772,7 @@ fn foot(
 
     let sx = area.x + map_side + Mm(10.0);
     items.push(draw::text(
-        "Settings",
+        &theme.words().say(Msg::CoverSettings),
         head,
         Point::new(sx, y + fonts.ascent(&head)),
     ));
@@ -736,7 +799,7 @@ fn foot(
     let scale_at = Point::new(area.x + Mm(0.5), area.bottom() - Mm(27.5));
     let (sc, _) = scale_check(scale_at, theme, fonts);
     items.push(draw::text(
-        "Scale check",
+        &theme.words().say(Msg::CoverScaleCheck),
         draw::style(FontRole::Heading, Pt(9.0), c.accent),
         Point::new(area.x, scale_at.y - Mm(2.0)),
     ));

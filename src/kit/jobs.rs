@@ -82,6 +82,7 @@ pub fn job_document(kit: &Document, job: &Job, duplex: Duplex) -> Document {
     Document {
         title: format!("{} ({})", kit.title, job.kind.id()),
         subject: kit.subject.clone(),
+        lang: kit.lang.clone(),
         fonts: kit.fonts.clone(),
         pages: kit.pages[job.pages.0 - 1..job.pages.1].to_vec(),
         duplex: job.double_sided.then_some(duplex),

@@ -39,6 +39,7 @@ use crate::layout::{Document, Duplex};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
+use crate::words::{Args, Msg};
 
 pub use component::{Component, Context};
 pub use error::{Dimension, KitError};
@@ -259,14 +260,17 @@ pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Resu
     };
     Ok(Kit {
         document: Document {
-            title: format!(
-                "{} — print-and-play kit",
-                rules_text::title(variant, &theme)
+            title: theme.words().say_with(
+                Msg::PdfTitle,
+                &Args::new().text("title", rules_text::title(variant, &theme)),
             ),
-            subject: format!(
-                "{} in the {} theme: cover, board, pieces, reminder cards and rules leaflet",
-                variant.name, theme.name
+            subject: theme.words().say_with(
+                Msg::PdfSubject,
+                &Args::new()
+                    .text("variant", variant.name.clone())
+                    .text("theme", theme.name.clone()),
             ),
+            lang: theme.lang.code().to_string(),
             fonts,
             pages,
             duplex: None,

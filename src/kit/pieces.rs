@@ -4,7 +4,6 @@
 //! symbol as well as in colour, so a black-and-white print stays playable.
 
 use crate::error::Failure;
-use crate::kit::cards::plural;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
 use crate::kit::error::KitError;
 use crate::kit::packing::Flow;
@@ -17,6 +16,7 @@ use crate::layout::{FontRole, Item, PathCmd, Rgb};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Pt, Rect, Size};
+use crate::words::{Msg, Words};
 
 /// Something cut out and put on the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -214,7 +214,13 @@ pub fn piece_face(
     );
     match (art, token) {
         (Some(art), _) => items.push(crate::layout::art::place(art, inner)),
-        (None, Token::TurnMarker) => items.extend(marker_word(ring_c, ring_r * 0.84, ink, fonts)),
+        (None, Token::TurnMarker) => items.extend(marker_word(
+            ring_c,
+            ring_r * 0.84,
+            ink,
+            fonts,
+            &theme.words().say(Msg::MarkerWord),
+        )),
         (None, _) => items.extend(symbol(token, inner, ink)),
     }
     items
@@ -223,15 +229,14 @@ pub fn piece_face(
 /// The turn marker's word, as large as fits inside its inner ring
 /// (radius `r`, less the ring's own width) and never under 7 pt; a token
 /// too small for that gets an arrow pointing at its cell instead.
-fn marker_word(c: Point, r: Mm, ink: Rgb, fonts: &FontSet) -> Vec<Item> {
-    const WORD: &str = "TURN";
+fn marker_word(c: Point, r: Mm, ink: Rgb, fonts: &FontSet, word: &str) -> Vec<Item> {
     // The text's box (advance by cap height) must lie inside the circle:
     // half-diagonal at most the radius, with a little air.
     let room = r * 0.9;
     let mut size = (r * 0.9).to_pt();
     let fits = |size: Pt| {
         let st = draw::style(FontRole::Bold, size, ink);
-        let (w, h) = (fonts.width(&st, WORD), fonts.cap_height(&st));
+        let (w, h) = (fonts.width(&st, word), fonts.cap_height(&st));
         ((w / 2.0).0.powi(2) + (h / 2.0).0.powi(2)).sqrt() <= room.0
     };
     while !fits(size) && size > Pt(7.0) {
@@ -239,10 +244,10 @@ fn marker_word(c: Point, r: Mm, ink: Rgb, fonts: &FontSet) -> Vec<Item> {
     }
     if fits(size) {
         let st = draw::style(FontRole::Bold, size, ink);
-        let w = fonts.width(&st, WORD);
+        let w = fonts.width(&st, word);
         let h = fonts.cap_height(&st);
         return vec![draw::text(
-            WORD,
+            word,
             st,
             Point::new(c.x - w / 2.0, c.y + h / 2.0),
         )];
@@ -379,6 +384,8 @@ impl Component for Pieces {
 /// The pieces a sheet has, named in the theme's words ("12 defenders").
 pub fn describe_pieces(kinds: &[PieceKind], theme: &Theme, share: &Share) -> Vec<String> {
     let n = &theme.names;
+    let words: &Words = theme.words();
+    let g = &words.grammar;
     share
         .cells
         .iter()
@@ -386,13 +393,12 @@ pub fn describe_pieces(kinds: &[PieceKind], theme: &Theme, share: &Share) -> Vec
         .filter_map(|&(k, count)| {
             let kind = kinds.get(k)?;
             Some(match kind.token {
-                Token::King if n.king.proper => n.king.one.clone(),
                 // There is one king: "the king", never "one king".
-                Token::King if count == 1 => format!("the {}", n.king.one),
-                Token::King => plural(count, &n.king.one, &n.king.many),
-                Token::Defender => plural(count, &n.defender.one, &n.defender.many),
-                Token::Attacker => plural(count, &n.attacker.one, &n.attacker.many),
-                Token::TurnMarker => "the turn marker".into(),
+                Token::King if count == 1 || n.king.proper => g.definite(&n.king, None),
+                Token::King => g.count(count as i64, &n.king, None),
+                Token::Defender => g.count(count as i64, &n.defender, None),
+                Token::Attacker => g.count(count as i64, &n.attacker, None),
+                Token::TurnMarker => words.say(Msg::PartTurnMarker),
             })
         })
         .collect()

@@ -17,7 +17,6 @@
 
 use std::sync::Arc;
 
-use crate::error::Failure;
 use crate::kit::cards::capitalise;
 use crate::kit::component::{Component, Context, Part, Planned, Room};
 use crate::kit::diagram::{self, DiagramStyle};
@@ -25,7 +24,6 @@ use crate::kit::error::KitError;
 use crate::kit::leaflet_page::{self, BODY, SMALL};
 use crate::kit::memo::Memo;
 use crate::kit::puzzle_cache;
-use crate::kit::rules_text;
 use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::Span;
@@ -36,6 +34,7 @@ use crate::rules::puzzles::{self, Effort, Puzzle};
 use crate::rules::{Game, Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Rect};
+use crate::words::{Args, Msg};
 
 /// Puzzles on the page: more of the smaller boards.
 fn wanted(size: usize) -> usize {
@@ -100,9 +99,25 @@ pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
         .collect()
 }
 
-/// The printed answer of a puzzle, in the template's words.
-pub fn answer(variant: &Variant, theme: &Theme, p: &Puzzle) -> Result<String, Failure> {
-    rules_text::puzzle_answer(variant, theme, &answer_steps(p))
+/// The printed answer of a puzzle: the winner's turns, each reply
+/// between them or `any_reply` (the language's words for "any reply").
+pub fn answer_text(steps: &[(String, Option<String>)], any_reply: &str) -> String {
+    let mut out = String::new();
+    for (k, (turn, reply)) in steps.iter().enumerate() {
+        out.push_str(turn);
+        if k + 1 < steps.len() {
+            match reply {
+                Some(r) => out.push_str(&format!(" {r} ")),
+                None => out.push_str(&format!(", {any_reply}, ")),
+            }
+        }
+    }
+    out
+}
+
+/// The printed answer of a puzzle, in the theme's language.
+pub fn answer(theme: &Theme, p: &Puzzle) -> String {
+    answer_text(&answer_steps(p), &theme.words().say(Msg::PuzzleAnyReply))
 }
 
 /// The variant's puzzles, found once per run: from the memo, else from
@@ -170,19 +185,21 @@ impl PuzzlePage {
 }
 
 /// "the defenders" in the theme's words.
-fn side_words(theme: &Theme, side: Side) -> &str {
-    match side {
+fn side_words(theme: &Theme, side: Side) -> String {
+    theme.words().the_many(match side {
         Side::Attackers => &theme.names.attackers,
         Side::Defenders => &theme.names.defenders,
-    }
+    })
 }
 
 /// "1. The defenders to move win in 2."
 pub fn caption(k: usize, p: &Puzzle, theme: &Theme) -> String {
-    format!(
-        "{k}. {} to move win in {}.",
-        capitalise(side_words(theme, p.to_move())),
-        p.moves
+    theme.words().say_with(
+        Msg::PuzzleCaption,
+        &Args::new()
+            .num("number", k as i64)
+            .text("side", capitalise(&side_words(theme, p.to_move())))
+            .num("moves", p.moves as i64),
     )
 }
 
@@ -192,6 +209,9 @@ impl Component for PuzzlePage {
     }
     fn room(&self) -> Room {
         Room::LeafletPages(1)
+    }
+    fn printed_name(&self) -> Msg {
+        Msg::PartPuzzles
     }
     fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         page(&self.puzzles, cx.variant, cx.theme, self.paper)
@@ -210,10 +230,12 @@ fn page(
     let fonts = &theme.fonts;
     let room = leaflet_page::room(paper);
     let mut frame = Frame::new(leaflet_page::size(paper));
-    let (title, mut y) = leaflet_page::heading("Puzzles", room, room.y, theme, fonts);
+    let words = theme.words();
+    let (title, mut y) =
+        leaflet_page::heading(&words.say(Msg::PuzzlesTitle), room, room.y, theme, fonts);
     frame.push(title);
     y += room.y;
-    let intro = "Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; count only the winner's moves. The answers are upside down at the foot of the page.".to_string();
+    let intro = words.say(Msg::PuzzlesIntro);
     let (items, h) = leaflet_page::paragraph(
         &[Span::new(intro, FontRole::Body)],
         BODY,
@@ -227,7 +249,7 @@ fn page(
     y += h + Mm(3.0);
 
     // The answers first, so the boards get the room left between.
-    let (answer_items, answer_h) = answers(found, variant, theme, room.w)?;
+    let (answer_items, answer_h) = answers(found, theme, room.w)?;
     let answers_top = room.bottom() - answer_h;
     // Half a turn about the block's own centre.
     frame.push(Item::Group(Group::new(
@@ -273,15 +295,13 @@ fn page(
 /// The answers block, at the origin, `width` wide: a heading, then the
 /// answers in two columns, each its own paragraph, so that a line never
 /// breaks inside a move (the hyphen of e3-e5 is a break opportunity).
-fn answers(
-    found: &[Puzzle],
-    variant: &Variant,
-    theme: &Theme,
-    width: Mm,
-) -> Result<(Vec<Item>, Mm), KitError> {
+fn answers(found: &[Puzzle], theme: &Theme, width: Mm) -> Result<(Vec<Item>, Mm), KitError> {
     let fonts = &theme.fonts;
     let (mut items, mut y) = leaflet_page::paragraph(
-        &[Span::new("Answers.", FontRole::Bold)],
+        &[Span::new(
+            theme.words().say(Msg::PuzzlesAnswers),
+            FontRole::Bold,
+        )],
         SMALL,
         Mm::ZERO,
         Mm::ZERO,
@@ -296,7 +316,7 @@ fn answers(
         let (first, ps) = row;
         let mut row_h = Mm::ZERO;
         for (c, p) in ps.iter().enumerate() {
-            let text = format!("{}. {}.", first + c + 1, answer(variant, theme, p)?);
+            let text = format!("{}. {}.", first + c + 1, answer(theme, p));
             let x = (col_w + gap) * c as f64;
             let (cell, h) = leaflet_page::paragraph(
                 &[Span::new(text, FontRole::Body)],

@@ -17,8 +17,9 @@ use crate::layout::paper::Paper;
 use crate::layout::text::{Align, Span, set_line};
 use crate::layout::{FontRole, TextStyle};
 use crate::rules::{Side, Variant};
-use crate::theme::Theme;
+use crate::theme::{Noun, Theme};
 use crate::units::{Mm, Point, Rect};
+use crate::words::{Args, Msg};
 
 /// The record sheet component.
 pub struct RecordSheet {
@@ -45,6 +46,9 @@ impl Component for RecordSheet {
     fn room(&self) -> Room {
         Room::LeafletPages(1)
     }
+    fn printed_name(&self) -> Msg {
+        Msg::PartRecordSheet
+    }
     fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
         Ok(sheet(cx.variant, cx.theme, self.paper))
     }
@@ -53,10 +57,9 @@ impl Component for RecordSheet {
     }
 }
 
-/// "Attackers" from "the attackers": a column heading.
-pub fn heading_name(name: &str) -> String {
-    let bare = name.strip_prefix("the ").unwrap_or(name);
-    capitalise(bare)
+/// "Attackers": a side's bare plural as a column heading.
+pub fn heading_name(side: &Noun) -> String {
+    capitalise(&side.many)
 }
 
 fn sheet(variant: &Variant, theme: &Theme, paper: Paper) -> Frame {
@@ -64,15 +67,17 @@ fn sheet(variant: &Variant, theme: &Theme, paper: Paper) -> Frame {
     let c = &theme.colours;
     let room = leaflet_page::room(paper);
     let mut frame = Frame::new(leaflet_page::size(paper));
-    let (title, h) = leaflet_page::heading("Game record", room, room.y, theme, fonts);
+    let words = theme.words();
+    let (title, h) =
+        leaflet_page::heading(&words.say(Msg::RecordTitle), room, room.y, theme, fonts);
     frame.push(title);
     let mut y = room.y + h;
 
     let first = variant.first_to_move();
     let order = [first, first.opponent()];
     let name = |s: Side| match s {
-        Side::Attackers => theme.names.attackers.as_str(),
-        Side::Defenders => theme.names.defenders.as_str(),
+        Side::Attackers => &theme.names.attackers,
+        Side::Defenders => &theme.names.defenders,
     };
 
     // The board beside the fields and the key.
@@ -96,8 +101,8 @@ fn sheet(variant: &Variant, theme: &Theme, paper: Paper) -> Frame {
     let fields = [
         heading_name(name(order[0])),
         heading_name(name(order[1])),
-        "Date".to_string(),
-        "Winner".to_string(),
+        words.say(Msg::RecordDate),
+        words.say(Msg::RecordWinner),
     ];
     for f in &fields {
         fy += Mm(7.0);
@@ -110,9 +115,9 @@ fn sheet(variant: &Variant, theme: &Theme, paper: Paper) -> Frame {
         ));
     }
     fy += Mm(4.0);
-    let key = format!(
-        "Write each move as the square the piece leaves and the square it reaches, read from the letters and numbers round the board: e1-e4. Put x after a move that captures. {} move first.",
-        capitalise(name(first))
+    let key = words.say_with(
+        Msg::RecordKey,
+        &Args::new().text("side", capitalise(&words.the_many(name(first)))),
     );
     let (items, kh) = leaflet_page::paragraph(
         &[Span::new(key, FontRole::Italic)],

@@ -13,6 +13,7 @@ use crate::layout::frame::Frame;
 use crate::layout::{FontRole, Item};
 use crate::theme::PieceShape;
 use crate::units::{Mm, Point, Pt, Size};
+use crate::words::Msg;
 
 /// Gap between two stickers on the sheet.
 const STICKER_GAP: Mm = Mm(1.0);
@@ -88,7 +89,8 @@ fn note(cx: &Context) -> Frame {
     let area = packing_area(cx.options.paper);
     let size = Size::new(area.w, STICKER_NOTE);
     let style = draw::style(FontRole::Italic, Pt(8.0), cx.theme.colours.text);
-    let msg = "Sticker sheet: print on plain paper first and hold it against the sticker sheet to check the circles line up.";
+    let msg = cx.theme.words().say(Msg::StickerNote);
+    let msg = msg.as_str();
     let w = cx.fonts.width(&style, msg);
     let x = (size.w - w).max(Mm::ZERO) / 2.0;
     let items: Vec<Item> = vec![draw::text(

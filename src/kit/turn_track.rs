@@ -14,6 +14,7 @@ use crate::layout::text::{self, FontSet, Span};
 use crate::layout::{FontRole, Item};
 use crate::theme::Theme;
 use crate::units::{Mm, Point, Pt, Rect};
+use crate::words::{Args, Msg};
 
 /// Room between the marker and its cell's sides.
 const MARKER_ROOM: Mm = Mm(1.5);
@@ -126,12 +127,16 @@ pub fn draw_track(track: &Track, caption_width: Mm, theme: &Theme, fonts: &FontS
     // at 7 pt (a custom board with no room beside the cells).
     let room = caption_width.min(track.caption_room()) - Mm(3.0);
     let height = track.depth() - GAP * 2.0;
+    let words = theme.words();
     let spans = [
-        Span::new("Turn track. ", FontRole::Bold),
         Span::new(
-            format!(
-                "Skilled play: the marker shows which turn {} are on. It starts on 1 and moves on one cell each time they have moved.",
-                theme.names.defenders
+            format!("{} ", words.say(Msg::TurnTrackTitle)),
+            FontRole::Bold,
+        ),
+        Span::new(
+            words.say_with(
+                Msg::TurnTrackText,
+                &Args::new().text("defenders", words.the_many(&theme.names.defenders)),
             ),
             FontRole::Body,
         ),

@@ -24,6 +24,9 @@ pub struct Document {
     pub title: String,
     /// PDF metadata subject.
     pub subject: String,
+    /// The language of its words (BCP 47, "en", "nb"), the PDF's /Lang;
+    /// empty when it has none.
+    pub lang: String,
     /// The fonts every [`Text`] item refers to, by [`FontRole`].
     pub fonts: text::FontSet,
     pub pages: Vec<Page>,

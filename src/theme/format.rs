@@ -14,11 +14,12 @@ use serde::Deserialize;
 use super::files::{self, Source};
 use super::placeholders;
 use super::svg::parse_art;
-use super::{Art, Colours, Noun, PieceShape, Theme};
+use super::{Art, Colours, Names, Noun, PieceShape, Theme};
 use crate::diagnostics::toml::{At, Field, StringOr};
 use crate::diagnostics::{self, Diagnostic, Failure, SourceFile};
 use crate::layout::{FontRole, Rgb};
 use crate::units::Mm;
+use crate::words::Lang;
 
 pub const TOP_KEYS: &[&str] = &[
     "name", "title", "web", "credits", "story", "intro", "names", "colours", "fonts", "art",
@@ -33,7 +34,27 @@ pub const NAME_KEYS: &[&str] = &[
     "centre",
     "corner",
 ];
-pub const NOUN_KEYS: &[&str] = &["one", "many", "proper"];
+pub const NOUN_KEYS: &[&str] = &[
+    "one",
+    "many",
+    "one_def",
+    "many_def",
+    "gender",
+    "proper",
+    "one_def_acc",
+    "one_def_dat",
+    "one_def_gen",
+    "many_def_dat",
+    "many_def_gen",
+];
+/// The case forms among [`NOUN_KEYS`].
+const CASE_KEYS: &[&str] = &[
+    "one_def_acc",
+    "one_def_dat",
+    "one_def_gen",
+    "many_def_dat",
+    "many_def_gen",
+];
 pub const COLOUR_KEYS: &[&str] = &[
     "square_light",
     "square_dark",
@@ -93,25 +114,68 @@ struct ThemeFile {
     pieces: Field<PiecesFile>,
 }
 
-#[derive(Deserialize, Default)]
-#[serde(default)]
+/// `[names]`: a noun for each of [`NAME_KEYS`] (English), and a table
+/// `[names.<code>]` of them for each other language. Its keys are data
+/// (the languages are folders), so it is read as a map and checked here.
+#[derive(Default)]
 struct NamesFile {
-    king: Field<StringOr<NounFile>>,
-    defender: Field<StringOr<NounFile>>,
-    attacker: Field<StringOr<NounFile>>,
-    defenders: Field<String>,
-    attackers: Field<String>,
-    centre: Field<StringOr<NounFile>>,
-    corner: Field<StringOr<NounFile>>,
+    nouns: Vec<(&'static str, Field<StringOr<NounFile>>)>,
+    langs: Vec<(String, Field<NamesFile>)>,
 }
 
-/// A noun written out: `{ one, many, proper }`.
+impl<'de> Deserialize<'de> for NamesFile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        d.deserialize_map(NamesVisitor)
+    }
+}
+
+struct NamesVisitor;
+
+impl<'de> serde::de::Visitor<'de> for NamesVisitor {
+    type Value = NamesFile;
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("a table of names")
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<NamesFile, A::Error> {
+        let mut out = NamesFile::default();
+        while let Some(key) = map.next_key::<String>()? {
+            match NAME_KEYS.iter().find(|k| **k == key) {
+                Some(k) => out.nouns.push((k, map.next_value()?)),
+                None => out.langs.push((key, map.next_value()?)),
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A noun written out: `{ one, many, one_def, many_def, gender, proper }`
+/// and German case forms (docs/languages.md).
 #[derive(Deserialize, Default)]
 #[serde(default)]
 struct NounFile {
     one: Field<String>,
     many: Field<String>,
+    one_def: Field<String>,
+    many_def: Field<String>,
+    gender: Field<String>,
     proper: Field<bool>,
+    one_def_acc: Field<String>,
+    one_def_dat: Field<String>,
+    one_def_gen: Field<String>,
+    many_def_dat: Field<String>,
+    many_def_gen: Field<String>,
+}
+
+impl NounFile {
+    fn cases(&self) -> [(&'static str, &Field<String>); 5] {
+        [
+            (CASE_KEYS[0], &self.one_def_acc),
+            (CASE_KEYS[1], &self.one_def_dat),
+            (CASE_KEYS[2], &self.one_def_gen),
+            (CASE_KEYS[3], &self.many_def_dat),
+            (CASE_KEYS[4], &self.many_def_gen),
+        ]
+    }
 }
 
 #[derive(Deserialize, Default)]
@@ -222,6 +286,8 @@ impl<'t> Reader<'t> {
     fn theme(&mut self, source: &Source, base: &Theme, doc: &ThemeFile) -> Theme {
         let mut t = base.clone();
         t.id = source.id();
+        t.file = source.label("theme.toml");
+        t.lang = Lang::english();
         t.mono = false;
         // The base theme's credits and web address describe the base
         // theme's own work; they do not carry over.
@@ -239,8 +305,25 @@ impl<'t> Reader<'t> {
             intro: located(&doc.intro),
             ..Wanted::default()
         };
+        t.own_words = Default::default();
         if let Some(names) = doc.names.value() {
-            self.names(names, &mut t);
+            t.own_words.names = !names.nouns.is_empty();
+            let english = t.names.clone();
+            t.names = self.names(names, english, Lang::english(), "names");
+            let base_names = std::mem::take(&mut t.translations);
+            t.translations = base_names
+                .iter()
+                .map(|(code, tr)| {
+                    let mut tr = tr.clone();
+                    // English names of its own are not said in another
+                    // language by the base theme's names there.
+                    if t.own_words.names {
+                        tr.names = None;
+                    }
+                    (code.clone(), tr)
+                })
+                .collect();
+            self.translations(names, &mut t, &base_names);
         }
         let mut set: Vec<&'static str> = Vec::new();
         self.colours(&doc.colours, &mut t.colours, &mut set);
@@ -270,29 +353,86 @@ impl<'t> Reader<'t> {
         t
     }
 
-    fn names(&mut self, n: &NamesFile, t: &mut Theme) {
-        if let Some(s) = self.line(&n.defenders, "names.defenders") {
-            t.names.defenders = s;
+    /// The names of one language (`section`: "names", "names.de") over
+    /// `base`.
+    fn names(&mut self, n: &NamesFile, base: Names, lang: Lang, section: &str) -> Names {
+        let mut names = base;
+        for (key, f) in &n.nouns {
+            let what = format!("{section}.{key}");
+            let side = matches!(*key, "defenders" | "attackers");
+            let Some(noun) = self.noun(f, &what, lang, side) else {
+                continue;
+            };
+            let slot = match *key {
+                "king" => &mut names.king,
+                "defender" => &mut names.defender,
+                "attacker" => &mut names.attacker,
+                "defenders" => &mut names.defenders,
+                "attackers" => &mut names.attackers,
+                "centre" => &mut names.centre,
+                _ => &mut names.corner,
+            };
+            *slot = noun;
         }
-        if let Some(s) = self.line(&n.attackers, "names.attackers") {
-            t.names.attackers = s;
-        }
-        for (f, slot, key) in [
-            (&n.king, &mut t.names.king, "king"),
-            (&n.defender, &mut t.names.defender, "defender"),
-            (&n.attacker, &mut t.names.attacker, "attacker"),
-            (&n.centre, &mut t.names.centre, "centre"),
-            (&n.corner, &mut t.names.corner, "corner"),
-        ] {
-            if let Some(noun) = self.noun(f, &format!("names.{key}")) {
-                *slot = noun;
+        names
+    }
+
+    /// `[names.<code>]` for each other language, over the base theme's
+    /// names in that language (or its English ones).
+    fn translations(
+        &mut self,
+        n: &NamesFile,
+        t: &mut Theme,
+        base: &BTreeMap<String, super::Translation>,
+    ) {
+        let codes: Vec<&str> = Lang::all()
+            .filter(|l| !l.is_english())
+            .map(Lang::code)
+            .collect();
+        for (code, f) in &n.langs {
+            let Some(at) = f.given() else { continue };
+            let lang = match Lang::from_code(code).filter(|l| !l.is_english()) {
+                Some(l) => l,
+                None => {
+                    let known: Vec<&str> = NAME_KEYS.iter().chain(codes.iter()).copied().collect();
+                    let d = diagnostics::toml::unknown_key(
+                        self.file,
+                        at.key.start,
+                        "names",
+                        code,
+                        &known,
+                    );
+                    self.diags.push(d);
+                    continue;
+                }
+            };
+            if let Some((nested, _)) = at.value.langs.first() {
+                self.error(
+                    &at.span,
+                    format!(
+                        "'names.{code}.{nested}': a language's table holds names, not languages"
+                    ),
+                );
             }
+            let base = base
+                .get(lang.code())
+                .and_then(|tr| tr.names.clone())
+                .unwrap_or_else(|| t.names.clone());
+            let entry = t.translations.entry(lang.code().to_string()).or_default();
+            let names = self.names(&at.value, base, lang, &format!("names.{}", lang.code()));
+            entry.names = Some(names);
         }
     }
 
-    /// A noun: a string (a common noun with a regular plural) or a table
-    /// `{ one, many, proper }`.
-    fn noun(&mut self, f: &Field<StringOr<NounFile>>, what: &str) -> Option<Noun> {
+    /// A noun: a string (an English common noun with a regular plural; a
+    /// side's name as printed) or a table of its forms.
+    fn noun(
+        &mut self,
+        f: &Field<StringOr<NounFile>>,
+        what: &str,
+        lang: Lang,
+        side: bool,
+    ) -> Option<Noun> {
         let at = f.given()?;
         let tab = match &at.value {
             StringOr::String(s) => {
@@ -302,26 +442,96 @@ impl<'t> Reader<'t> {
                     value: s.clone(),
                 });
                 let one = self.line(&word, what)?;
+                if !lang.is_english() {
+                    self.error(&at.span, format!("'{what}' needs its forms in a table: {{ one, many, one_def, many_def, gender }} (docs/languages.md)"));
+                    return None;
+                }
+                if side {
+                    return Some(side_noun(&one));
+                }
                 let many = plural(&one);
-                return Some(Noun {
-                    one,
-                    many,
-                    proper: false,
-                });
+                return Some(Noun::common(&one, &many));
             }
             StringOr::Table(tab) => tab,
         };
+        self.noun_table(tab, at, what, lang, side)
+    }
+
+    /// A noun written as a table of its forms.
+    fn noun_table(
+        &mut self,
+        tab: &NounFile,
+        at: &At<StringOr<NounFile>>,
+        what: &str,
+        lang: Lang,
+        side: bool,
+    ) -> Option<Noun> {
         let one = self.line(&tab.one, &format!("{what}.one"));
         let many = self.line(&tab.many, &format!("{what}.many"));
-        let Some(one) = one else {
+        let proper = tab.proper.value().copied().unwrap_or(false);
+        // A side is plural: its name may give only the plural forms.
+        let Some(one) = one.or_else(|| many.clone().filter(|_| side)) else {
             if tab.one.is_absent() {
                 self.error(&at.span, format!("'{what}' needs 'one', the singular"));
             }
             return None;
         };
-        let proper = tab.proper.value().copied().unwrap_or(false);
         let many = many.unwrap_or_else(|| if proper { one.clone() } else { plural(&one) });
-        Some(Noun { one, many, proper })
+        let one_def = self.line(&tab.one_def, &format!("{what}.one_def"));
+        let many_def = self.line(&tab.many_def, &format!("{what}.many_def"));
+        let gender = self.gender(&tab.gender, what, lang);
+        let cases = tab
+            .cases()
+            .into_iter()
+            .filter_map(|(key, f)| {
+                self.line(f, &format!("{what}.{key}"))
+                    .map(|form| (key.to_string(), form))
+            })
+            .collect();
+        if !lang.is_english() && !proper {
+            let needed = if side {
+                vec![("many_def", many_def.is_some())]
+            } else {
+                vec![
+                    ("one_def", one_def.is_some()),
+                    ("many_def", many_def.is_some()),
+                ]
+            };
+            for (key, given) in needed {
+                if !given {
+                    self.error(&at.span, format!("'{what}' needs '{key}', the definite form as printed mid-sentence (docs/languages.md)"));
+                }
+            }
+        }
+        Some(Noun {
+            one,
+            many,
+            one_def,
+            many_def,
+            gender,
+            proper,
+            cases,
+        })
+    }
+
+    /// A noun's gender, one of its language's (`grammar.toml`).
+    fn gender(&mut self, f: &Field<String>, what: &str, lang: Lang) -> Option<String> {
+        let at = f.given()?;
+        let genders = &lang.words().grammar.genders;
+        if genders.contains(&at.value) {
+            return Some(at.value.clone());
+        }
+        let msg = if genders.is_empty() {
+            format!("'{what}.gender': language '{lang}' has no genders")
+        } else {
+            format!(
+                "'{what}.gender' must be one of {} for language '{lang}', not \"{}\"",
+                genders.join(", "),
+                at.value
+            )
+        };
+        self.error(&at.span, msg);
+        None
     }
 
     fn colours(
@@ -404,35 +614,35 @@ impl<'t> Reader<'t> {
                     continue;
                 }
             };
-            match read_text(source, &rel) {
-                Ok(s) => match first_control(&s) {
-                    // Text is text: a control character has no glyph on
-                    // the page and could confuse a PDF viewer or a
-                    // terminal; refused where it is, as names are.
-                    Some((at, c)) => {
-                        let d = SourceFile {
-                            label: &source.label(&rel),
-                            text: &s,
-                        }
-                        .error(
-                            at,
-                            format!(
-                                "control character U+{:04X} in the {which}: write plain text (line breaks and tabs are fine)",
-                                c as u32
-                            ),
-                        );
-                        self.diags.push(d);
-                    }
-                    None => {
-                        self.placeholders(&source.label(&rel), &s);
-                        if which == "story" {
-                            t.story = s;
-                        } else {
-                            t.intro = s;
-                        }
-                    }
-                },
-                Err(m) => self.file_error(span.as_ref(), &rel, m),
+            // A story of its own is not told in another language by the
+            // base theme's story there.
+            for tr in t.translations.values_mut() {
+                *text_slot(tr, which) = None;
+            }
+            if which == "story" {
+                t.own_words.story = true;
+            } else {
+                t.own_words.intro = true;
+            }
+            if let Some(s) = self.words_file(source, &rel, span.as_ref(), which) {
+                if which == "story" {
+                    t.story = s;
+                } else {
+                    t.intro = s;
+                }
+            }
+        }
+        // The same in each other language: story.<code>.md, intro.<code>.md.
+        for lang in Lang::all().filter(|l| !l.is_english()) {
+            for which in ["story", "intro"] {
+                let rel = format!("{which}.{lang}.md");
+                if !source.exists(&rel) {
+                    continue;
+                }
+                if let Some(s) = self.words_file(source, &rel, None, which) {
+                    let tr = t.translations.entry(lang.code().to_string()).or_default();
+                    *text_slot(tr, which) = Some(s);
+                }
             }
         }
 
@@ -527,6 +737,46 @@ impl<'t> Reader<'t> {
                         f.name
                     ),
                 ));
+            }
+        }
+    }
+
+    /// A story or introduction: plain text, its placeholders checked.
+    fn words_file(
+        &mut self,
+        source: &Source,
+        rel: &str,
+        span: Option<&Range<usize>>,
+        which: &str,
+    ) -> Option<String> {
+        match read_text(source, rel) {
+            Ok(s) => match first_control(&s) {
+                // Text is text: a control character has no glyph on the
+                // page and could confuse a PDF viewer or a terminal;
+                // refused where it is, as names are.
+                Some((at, c)) => {
+                    let d = SourceFile {
+                        label: &source.label(rel),
+                        text: &s,
+                    }
+                    .error(
+                        at,
+                        format!(
+                            "control character U+{:04X} in the {which}: write plain text (line breaks and tabs are fine)",
+                            c as u32
+                        ),
+                    );
+                    self.diags.push(d);
+                    None
+                }
+                None => {
+                    self.placeholders(&source.label(rel), &s);
+                    Some(s)
+                }
+            },
+            Err(m) => {
+                self.file_error(span, rel, m);
+                None
             }
         }
     }
@@ -739,6 +989,27 @@ pub fn plural(one: &str) -> String {
     }
 }
 
+/// An English side's name written as text ("the Northumbrians", "Eric's
+/// kinsmen"): printed as written; its bare plural (for a column heading)
+/// is the text without the definite article.
+fn side_noun(text: &str) -> Noun {
+    let prefix = &Lang::english().words().grammar.definite_prefix;
+    let bare = text.strip_prefix(prefix.as_str()).unwrap_or(text);
+    Noun {
+        many: bare.to_string(),
+        ..Noun::fixed(text)
+    }
+}
+
+/// A translation's story or introduction.
+fn text_slot<'a>(tr: &'a mut super::Translation, which: &str) -> &'a mut Option<String> {
+    if which == "story" {
+        &mut tr.story
+    } else {
+        &mut tr.intro
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -764,7 +1035,6 @@ mod tests {
     fn key_lists_are_the_format_structs_fields() {
         use crate::diagnostics::toml::keys_of;
         assert_eq!(keys_of::<ThemeFile>(), TOP_KEYS);
-        assert_eq!(keys_of::<NamesFile>(), NAME_KEYS);
         assert_eq!(keys_of::<NounFile>(), NOUN_KEYS);
         assert_eq!(keys_of::<PiecesFile>(), PIECE_KEYS);
     }

@@ -18,21 +18,36 @@ pub mod mono;
 pub mod placeholders;
 pub mod svg;
 
+use std::collections::BTreeMap;
+
 use crate::error::{Diagnostic, Failure};
 use crate::layout::Rgb;
 use crate::layout::text::FontSet;
 use crate::units::Mm;
+use crate::words::{Lang, Words};
 
 /// A noun with its forms, so generated sentences read naturally.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Noun {
-    /// "cargo ship", "King Eric", "elf".
+    /// Singular, bare: "cargo ship", "King Eric", "elf", "König".
     pub one: String,
-    /// "cargo ships", "elves".
+    /// Plural, bare: "cargo ships", "elves", "Könige".
     pub many: String,
+    /// Singular definite as printed mid-sentence, article included ("der
+    /// König", "kongen", "l'elfe"); `None`: the language's definite
+    /// prefix before `one` ("the king").
+    pub one_def: Option<String>,
+    /// Plural definite, article included ("die Könige", "the
+    /// Northumbrians").
+    pub many_def: Option<String>,
+    /// The language's gender ("m", "f", "n", "c"); none in English.
+    pub gender: Option<String>,
     /// A proper name takes no article ("King Eric moves", not "The King
-    /// Eric moves").
+    /// Eric moves"): every form is `one`.
     pub proper: bool,
+    /// Case forms of the definite (German), by key: ("one_def_acc", "den
+    /// König").
+    pub cases: Vec<(String, String)>,
 }
 
 impl Noun {
@@ -40,15 +55,34 @@ impl Noun {
         Noun {
             one: one.into(),
             many: many.into(),
+            one_def: None,
+            many_def: None,
+            gender: None,
             proper: false,
+            cases: Vec::new(),
         }
     }
     pub fn proper(name: &str) -> Noun {
         Noun {
-            one: name.into(),
-            many: name.into(),
             proper: true,
+            ..Noun::common(name, name)
         }
+    }
+    /// Text that is printed as it is in every form: an English side name
+    /// written as a string ("the Northumbrians").
+    pub fn fixed(text: &str) -> Noun {
+        Noun {
+            one_def: Some(text.into()),
+            many_def: Some(text.into()),
+            ..Noun::common(text, text)
+        }
+    }
+    /// A case form by key ("one_def_dat"), if the noun gives it.
+    pub fn case_form(&self, key: &str) -> Option<String> {
+        self.cases
+            .iter()
+            .find(|(k, _)| k == key)
+            .map(|(_, f)| f.clone())
     }
 }
 
@@ -60,10 +94,11 @@ pub struct Names {
     pub defender: Noun,
     /// One piece of the attacking side.
     pub attacker: Noun,
-    /// The king's side as a whole ("the defenders", "Eric's kinsmen").
-    pub defenders: String,
+    /// The king's side as a whole ("the defenders", "Eric's kinsmen"): a
+    /// plural noun, printed by its definite plural.
+    pub defenders: Noun,
     /// The attacking side as a whole ("the attackers", "the Northumbrians").
-    pub attackers: String,
+    pub attackers: Noun,
     /// The centre square ("castle", "Eric's hall").
     pub centre: Noun,
     /// A corner square ("corner", "harbour").
@@ -156,6 +191,17 @@ pub struct Theme {
     pub credits: Option<String>,
     /// Whether this theme has been turned into its black-and-white form.
     pub mono: bool,
+    /// The language the theme speaks now (see [`Theme::in_language`]):
+    /// the language of every word its kit prints.
+    pub lang: Lang,
+    /// What the theme says in each other language, by code.
+    pub translations: BTreeMap<String, Translation>,
+    /// Whether the theme gave English names or an English story or
+    /// introduction of its own: then it must give every language it is
+    /// printed in its own (no half-English kit).
+    pub own_words: OwnWords,
+    /// Its `theme.toml` as messages name it.
+    pub file: String,
 }
 
 impl Theme {
@@ -241,8 +287,8 @@ impl Theme {
                 king: Noun::common("king", "kings"),
                 defender: Noun::common("defender", "defenders"),
                 attacker: Noun::common("attacker", "attackers"),
-                defenders: "the defenders".into(),
-                attackers: "the attackers".into(),
+                defenders: Noun::fixed("the defenders"),
+                attackers: Noun::fixed("the attackers"),
                 centre: Noun::common("throne", "thrones"),
                 corner: Noun::common("corner", "corners"),
             },
@@ -274,7 +320,88 @@ impl Theme {
             web: None,
             credits: None,
             mono: false,
+            lang: Lang::english(),
+            translations: BTreeMap::new(),
+            own_words: OwnWords::default(),
+            file: "themes/viking/theme.toml".into(),
         }
+    }
+
+    /// The words of the language the theme speaks.
+    pub fn words(&self) -> &'static Words {
+        self.lang.words()
+    }
+
+    /// This theme speaking `lang`: its names, story and introduction in
+    /// that language. Refused, naming the theme file and what is missing,
+    /// when the theme wrote English words of its own but none in `lang`.
+    pub fn in_language(&self, lang: Lang) -> Result<Theme, Failure> {
+        let mut t = self.clone();
+        t.lang = lang;
+        if lang.is_english() {
+            return Ok(t);
+        }
+        let tr = self.translations.get(lang.code());
+        let missing = |what: String| {
+            Failure::option(
+                "--lang",
+                format!(
+                    "the theme '{}' has no {what} in language '{lang}' ({}); add it, or build in English",
+                    self.id, self.file
+                ),
+            )
+        };
+        match tr.and_then(|t| t.names.as_ref()) {
+            Some(names) => t.names = names.clone(),
+            None if self.own_words.names => return Err(missing(format!("[names.{lang}] table"))),
+            None => {}
+        }
+        for (which, own, text, slot) in [
+            (
+                "story",
+                self.own_words.story,
+                tr.and_then(|t| t.story.as_ref()),
+                &mut t.story,
+            ),
+            (
+                "intro",
+                self.own_words.intro,
+                tr.and_then(|t| t.intro.as_ref()),
+                &mut t.intro,
+            ),
+        ] {
+            match text {
+                Some(s) => *slot = s.clone(),
+                None if own => return Err(missing(format!("{which}.{lang}.md"))),
+                None => {}
+            }
+        }
+        Ok(t)
+    }
+}
+
+/// What a theme says in one language other than English.
+#[derive(Clone, Debug, Default)]
+pub struct Translation {
+    /// `[names.<code>]`, over the base theme's names in that language;
+    /// `None` when neither gives that table.
+    pub names: Option<Names>,
+    /// `story.<code>.md`, `intro.<code>.md`.
+    pub story: Option<String>,
+    pub intro: Option<String>,
+}
+
+/// Which English words a theme wrote itself rather than inherited.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct OwnWords {
+    pub names: bool,
+    pub story: bool,
+    pub intro: bool,
+}
+
+impl From<&str> for Noun {
+    fn from(text: &str) -> Noun {
+        Noun::fixed(text)
     }
 }
 

@@ -157,8 +157,9 @@ fn a_broken_file_is_located_and_stops_the_command() {
         assert!(first.contains(": error: "), "{text:?}: {first}");
         assert!(first.contains(words), "{text:?}: {first}");
         assert!(files_in(&p.work()).is_empty(), "nothing is written");
-        // The file is read only when consulted: a paper given is enough.
-        let o = p.run(&["build", "york", "--paper", "a4"], &[]);
+        // The file is read only when consulted: a paper and a language
+        // given (its two keys) are enough.
+        let o = p.run(&["build", "york", "--paper", "a4", "--lang", "en"], &[]);
         assert!(o.status.success(), "{text:?}: {}", err(&o));
     }
 }

@@ -592,6 +592,7 @@ proptest! {
                 let doc = taflkit::layout::Document {
                     title: "fuzz".into(),
                     subject: "fuzz".into(),
+                    lang: String::new(),
                     fonts: FontSet::builtin(),
                     pages: vec![page],
                     duplex: None,

@@ -11,6 +11,7 @@ use taflkit::kit::leaflet::flow::cites;
 use taflkit::kit::rules_text::{RuleSection, applicable, rules_markdown, rules_sections_citing};
 use taflkit::rules::{self, Access, Escape, OptionalRule, Repetition, Variant};
 use taflkit::theme::Theme;
+use taflkit::words::Lang;
 
 fn numbers_cited(text: &str) -> Vec<usize> {
     let mut out = Vec::new();
@@ -130,7 +131,7 @@ fn each_figure_is_cited_once_where_its_rule_is_explained() {
             let n = i + 1;
             let citing: Vec<&str> = secs
                 .iter()
-                .filter(|s| cites(&s.markdown, n))
+                .filter(|s| cites(&s.markdown, n, Lang::english()))
                 .map(|s| s.id.as_str())
                 .collect();
             assert_eq!(

@@ -85,7 +85,7 @@ fn distances(runs: &[Run]) -> Vec<(usize, usize, usize)> {
         .map(|(n, page)| {
             let cited = runs
                 .iter()
-                .find(|r| !r.in_figure && cites(&r.text, n))
+                .find(|r| !r.in_figure && cites(&r.text, n, taflkit::words::Lang::english()))
                 .map_or(page, |r| r.page);
             (n, cited, page)
         })

@@ -44,6 +44,7 @@ fn pdf_of(n: usize, paper: Paper, duplex: Duplex) -> Vec<u8> {
     let doc = Document {
         title: "imposition test".into(),
         subject: "test".into(),
+        lang: String::new(),
         fonts: fonts.clone(),
         pages: impose(&numbered(n, paper), paper, duplex, &fonts),
         duplex: Some(duplex),

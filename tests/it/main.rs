@@ -54,3 +54,4 @@ mod theme_kits;
 mod theme_load;
 mod theme_new;
 mod theme_safety;
+mod words;

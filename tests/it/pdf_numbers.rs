@@ -159,6 +159,7 @@ fn hostile_pdf() -> Vec<u8> {
     let doc = Document {
         title: "hostile".into(),
         subject: "numbers".into(),
+        lang: String::new(),
         fonts: FontSet::builtin(),
         pages: vec![hostile_page()],
         duplex: None,

@@ -118,6 +118,7 @@ fn sample(duplex: Option<Duplex>) -> Document {
     Document {
         title: "Test kit — print-and-play".into(),
         subject: "Backend test".into(),
+        lang: String::new(),
         fonts: fonts(),
         pages: vec![a4, letter],
         duplex,
@@ -411,6 +412,7 @@ fn text_advances_match_the_layout_measure() {
     let doc_in = Document {
         title: "t".into(),
         subject: "s".into(),
+        lang: String::new(),
         fonts: fonts(),
         pages: vec![Page {
             size: Size::new(Mm(210.0), Mm(297.0)),

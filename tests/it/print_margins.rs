@@ -136,6 +136,7 @@ fn band_pixels_are_the_outer_seven_millimetres() {
         let doc = Document {
             title: "probe".into(),
             subject: String::new(),
+            lang: String::new(),
             fonts: fonts.clone(),
             pages: vec![page],
             duplex: None,

@@ -190,6 +190,7 @@ fn reminder_card() {
     let doc = Document {
         title: "card".into(),
         subject: String::new(),
+        lang: String::new(),
         fonts: theme.fonts.clone(),
         pages: vec![Page {
             size: frame.size,

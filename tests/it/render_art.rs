@@ -60,6 +60,7 @@ fn page_of_art() -> Document {
     Document {
         title: "art".into(),
         subject: "art".into(),
+        lang: String::new(),
         fonts: FontSet::builtin(),
         pages: vec![Page {
             size: Size::new(Mm(80.0), Mm(100.0)),

@@ -47,6 +47,7 @@ fn one_page(size: Size, items: Vec<Item>) -> Document {
     Document {
         title: "t".into(),
         subject: "s".into(),
+        lang: String::new(),
         fonts: fonts(),
         pages: vec![Page {
             size,

@@ -8,10 +8,11 @@
 use crate::common;
 
 use taflkit::kit::rules_text::{
-    self, card_sections, edition, grammar, intro_markdown, rules_markdown, story_markdown, title,
+    self, card_sections, edition, intro_markdown, rules_markdown, story_markdown, title,
 };
 use taflkit::rules::{self, Escape, KingStrength, Side, Variant};
 use taflkit::theme::{Noun, Theme};
+use taflkit::words::Lang;
 
 fn christmas_like() -> Theme {
     let mut t = Theme::viking();
@@ -212,7 +213,8 @@ fn counts_agree_with_their_nouns_in_every_theme_and_variant() {
                     if noun.one == noun.many {
                         continue;
                     }
-                    for many in (2..100).map(grammar::number_words) {
+                    let grammar = &Lang::english().words().grammar;
+                    for many in (2..100).map(|n| grammar.number(n, None, None)) {
                         assert!(
                             !has_words(&text, &format!("{many} {}", noun.one)),
                             "{}/{}: '{many} {}' in: {text}",
@@ -321,10 +323,10 @@ fn no_id_or_template_syntax_reaches_the_page() {
 fn an_optional_rule_is_named_in_words() {
     for v in common::variants_and_options() {
         for o in v.options.iter().filter(|o| o.enabled) {
-            let name = rules_text::option_name(o.rule);
+            let name = rules_text::option_name(o.rule, Lang::english());
             assert!(!name.contains('-') && !name.is_empty(), "{}", o.id);
             let text = rules_markdown(&v, &Theme::viking()).unwrap();
-            assert!(text.contains(name), "{}: {name} not named: {text}", v.id);
+            assert!(text.contains(&name), "{}: {name} not named: {text}", v.id);
         }
     }
 }

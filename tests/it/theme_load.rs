@@ -92,8 +92,8 @@ attackers = "the foxes"
         ),
         ("fox", "foxes")
     );
-    assert_eq!(t.names.attackers, "the foxes");
-    assert_eq!(t.names.defenders, "the defenders");
+    assert_eq!(t.names.attackers.many_def.as_deref(), Some("the foxes"));
+    assert_eq!(t.names.defenders.many_def.as_deref(), Some("the defenders"));
 }
 
 #[test]

@@ -293,7 +293,10 @@ fn markup_in_names_and_stories_stays_text() {
     let t = Theme::load(fixture("markup-in-text").to_str().unwrap()).unwrap();
     assert_eq!(t.name, "<b>Bold</b> {{ theme }} ) Tj ET");
     assert_eq!(t.names.king.one, "<script>alert(1)</script>");
-    assert_eq!(t.names.attackers, "the {% raw %}raiders{% endraw %}");
+    assert_eq!(
+        t.names.attackers.many_def.as_deref(),
+        Some("the {% raw %}raiders{% endraw %}")
+    );
     let story = fs::read_to_string(fixture("markup-in-text/story.md")).unwrap();
     assert_eq!(t.story, story);
     // Laid out, the markup is printed as written; an image is its alt text.

@@ -11,6 +11,7 @@ use crate::rules::{
     Access, Escape, KingCapture, KingStrength, OptionalRule, Piece, Repetition, Side, Variant,
 };
 use crate::theme::Theme;
+use crate::words::Msg;
 
 /// Where a figure's offsets count from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -1254,6 +1255,7 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
     ids.extend(placed.iter().map(|(s, _, _)| s.id));
     let captions = rules_text::figure_captions(variant, theme, &ids)?;
     let mut out = vec![initial_figure(variant, captions[0].clone())?];
+    let words = theme.words();
     for ((spec, p, played), caption) in placed.iter().zip(captions.into_iter().skip(1)) {
         let w = p.window;
         let style = DiagramStyle::window(
@@ -1285,7 +1287,7 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
                 board: crop(start, w),
                 marks: p.prelude.iter().map(arrow).collect(),
                 style: style.clone(),
-                label: "Last turn".into(),
+                label: words.say(Msg::FigureLastTurn),
             });
         }
         match (p.play, &played.after) {
@@ -1306,26 +1308,26 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
                     board: crop(&played.before, w),
                     marks,
                     style: style.clone(),
-                    label: "Before".into(),
+                    label: words.say(Msg::FigureBefore),
                 });
                 panels.push(Panel {
                     board: crop(after, w),
                     marks: vec![Mark::Highlight(shift(last.1, w))],
                     style,
-                    label: "After".into(),
+                    label: words.say(Msg::FigureAfter),
                 });
             }
             _ => {
                 let label = if played.start.is_some() {
-                    "This turn"
+                    words.say(Msg::FigureThisTurn)
                 } else {
-                    ""
+                    String::new()
                 };
                 panels.push(Panel {
                     board: crop(&played.before, w),
                     marks,
                     style,
-                    label: label.into(),
+                    label,
                 })
             }
         }

@@ -17,6 +17,7 @@ use crate::layout::text::{
 use crate::layout::{FontRole, Item, Page, TextStyle};
 use crate::theme::Theme;
 use crate::units::{Mm, Pt, Rect, Size};
+use crate::words::{Args, Lang, Msg, Words};
 
 /// Type sizes and spacing of the leaflet.
 const TITLE: Pt = Pt(22.0);
@@ -148,7 +149,10 @@ fn figure_items(
     if has_labels {
         panels_h += Mm(1.0) + LABEL.to_mm() * 1.3;
     }
-    let mut spans = vec![Span::new(format!("Figure {number}. "), FontRole::Bold)];
+    let label = theme
+        .words()
+        .say_with(Msg::FigureLabel, &Args::new().num("number", number as i64));
+    let mut spans = vec![Span::new(format!("{label} "), FontRole::Bold)];
     spans.extend(
         markdown_blocks(&fig.caption)
             .into_iter()
@@ -175,11 +179,11 @@ fn figure_items(
     (items, caption_bottom.max(panels_h))
 }
 
-/// True when `text` cites figure `n` ("Figure 3", not "Figure 31"; with a
-/// space or a no-break space).
-pub fn cites(text: &str, n: usize) -> bool {
+/// True when `text` cites figure `n` in `lang` ("Figure 3", not "Figure
+/// 31"; with a space or a no-break space).
+pub fn cites(text: &str, n: usize, lang: Lang) -> bool {
     let text = text.replace('\u{a0}', " ");
-    let needle = format!("Figure {n}");
+    let needle = keep::plain_citation(n, lang);
     text.match_indices(&needle).any(|(at, _)| {
         !text[at + needle.len()..]
             .chars()
@@ -190,7 +194,13 @@ pub fn cites(text: &str, n: usize) -> bool {
 
 /// The flow blocks of Markdown block `i`: the title (block 0) centred
 /// with the edition under it; a numbered rule with the items' spacing.
-fn text_blocks(i: usize, b: &Block, style: &FlowStyle, edition: Option<&str>) -> Vec<FlowBlock> {
+fn text_blocks(
+    i: usize,
+    b: &Block,
+    style: &FlowStyle,
+    edition: Option<&str>,
+    words: &Words,
+) -> Vec<FlowBlock> {
     let mut fb = style.blocks(std::slice::from_ref(b));
     if i == 0 && b.kind == BlockKind::Heading(1) {
         if let Some(FlowBlock::Text(tb)) = fb.first_mut() {
@@ -198,8 +208,11 @@ fn text_blocks(i: usize, b: &Block, style: &FlowStyle, edition: Option<&str>) ->
             tb.space_after = Mm(1.0);
         }
         let sub_line = match edition {
-            Some(e) => format!("How to play · {e}"),
-            None => "How to play".to_string(),
+            Some(e) => words.say_with(
+                Msg::LeafletHowToPlayEdition,
+                &Args::new().text("edition", e.to_string()),
+            ),
+            None => words.say(Msg::LeafletHowToPlay),
         };
         let mut sub = style.paragraph(&[Span::new(sub_line, FontRole::Italic)]);
         sub.style.size = SUBTITLE;
@@ -215,11 +228,11 @@ fn text_blocks(i: usize, b: &Block, style: &FlowStyle, edition: Option<&str>) ->
 
 /// `text` with each citation of figures 1 to `count` set with a no-break
 /// space ([`keep::citation`]).
-fn no_break_citations(text: &str, count: usize) -> String {
+fn no_break_citations(text: &str, count: usize, lang: Lang) -> String {
     let mut out = text.to_string();
     // Highest first, so that "Figure 1" does not take the start of "Figure 12".
     for n in (1..=count).rev() {
-        let plain = format!("Figure {n}");
+        let plain = keep::plain_citation(n, lang);
         let mut next = String::with_capacity(out.len());
         let mut rest = out.as_str();
         while let Some(at) = rest.find(&plain) {
@@ -228,7 +241,7 @@ fn no_break_citations(text: &str, count: usize) -> String {
             if after.chars().next().is_some_and(|c| c.is_ascii_digit()) {
                 next.push_str(&plain);
             } else {
-                next.push_str(&keep::citation(n));
+                next.push_str(&keep::citation(n, lang));
             }
             rest = after;
         }
@@ -267,7 +280,7 @@ pub fn flow(
     // "Figure" and its number never part at a line end.
     for b in &mut blocks {
         for span in &mut b.spans {
-            span.text = no_break_citations(&span.text, figures.len());
+            span.text = no_break_citations(&span.text, figures.len(), theme.lang);
         }
     }
     let first_rule = blocks
@@ -285,7 +298,7 @@ pub fn flow(
         text: blocks
             .iter()
             .enumerate()
-            .map(|(i, b)| text_blocks(i, b, &style, edition))
+            .map(|(i, b)| text_blocks(i, b, &style, edition, theme.words()))
             .collect(),
         figures: figures
             .iter()
@@ -307,11 +320,12 @@ pub fn flow(
             .map(|n| {
                 texts
                     .iter()
-                    .position(|t| t.contains(&keep::citation(n)))
+                    .position(|t| t.contains(&keep::citation(n, theme.lang)))
                     .or(last_rule)
             })
             .collect(),
         first_anchor: first_rule,
+        lang: theme.lang,
     };
 
     // The fewest pages that hold everything; a sheet more (four pages)

@@ -9,6 +9,7 @@ use crate::layout::{
     Text, TextStyle, Transform,
 };
 use crate::units::{Mm, Point, Pt, Size};
+use crate::words::{Args, Lang, Msg, Words};
 
 /// Which face of a folded sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,9 +82,33 @@ pub fn side_label(side: &SidePlan) -> String {
     format!("Leaflet sheet {} · {face}", side.sheet)
 }
 
+/// The flip mark of a side: "1 out", "1 in"; "out" alone when the leaflet
+/// is one sheet.
+pub fn flip_mark(face: Face, sheet: Option<usize>, words: &Words) -> String {
+    let msg = match (face, sheet.is_some()) {
+        (Face::Outside, false) => Msg::FlipOut,
+        (Face::Inside, false) => Msg::FlipIn,
+        (Face::Outside, true) => Msg::FlipSheetOut,
+        (Face::Inside, true) => Msg::FlipSheetIn,
+    };
+    let args = Args::new().num("sheet", sheet.unwrap_or(1) as i64);
+    words.say_with(msg, &args)
+}
+
 /// Imposes leaflet `pages` (each [`page_size`]) onto landscape sides.
 /// Missing pages (beyond `pages.len()`) are left blank.
 pub fn impose(pages: &[Page], paper: Paper, duplex: Duplex, fonts: &FontSet) -> Vec<Page> {
+    impose_in(pages, paper, duplex, fonts, Lang::english().words())
+}
+
+/// [`impose`] with the flip marks in `words`' language.
+pub fn impose_in(
+    pages: &[Page],
+    paper: Paper,
+    duplex: Duplex,
+    fonts: &FontSet,
+    words: &Words,
+) -> Vec<Page> {
     let size = sheet_size(paper);
     let half = size.w / 2.0;
     let sheets = padded(pages.len()) / 4;
@@ -99,7 +124,7 @@ pub fn impose(pages: &[Page], paper: Paper, duplex: Duplex, fonts: &FontSet) -> 
                     )));
                 }
             }
-            items.extend(side_marks(&side, sheets, size, duplex, fonts));
+            items.extend(side_marks(&side, sheets, size, duplex, fonts, words));
             let items = if side.rotated {
                 // Half a turn about the sheet's centre.
                 vec![Item::Group(Group::new(
@@ -126,6 +151,7 @@ fn side_marks(
     size: Size,
     duplex: Duplex,
     fonts: &FontSet,
+    words: &Words,
 ) -> Vec<Item> {
     let ink = Rgb(0x70, 0x70, 0x70);
     let half = size.w / 2.0;
@@ -158,15 +184,7 @@ fn side_marks(
         color: ink,
     };
     let _ = duplex;
-    let face = match side.face {
-        Face::Outside => "out",
-        Face::Inside => "in",
-    };
-    let note = if sheets > 1 {
-        format!("{} {face}", side.sheet)
-    } else {
-        face.to_string()
-    };
+    let note = flip_mark(side.face, (sheets > 1).then_some(side.sheet), words);
     let baseline = top + fonts.ascent(&style) + Mm(0.3);
     let ah = fonts.ascent(&style);
     for ax in [

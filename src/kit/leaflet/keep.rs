@@ -16,6 +16,7 @@ use crate::layout::Item;
 use crate::layout::flow::{FlowBlock, Flowed, flow};
 use crate::layout::text::FontSet;
 use crate::units::Rect;
+use crate::words::{Args, Lang, Msg};
 
 /// Enough repairs for every figure to move a few blocks and force a few
 /// page turns; a leaflet never needs more.
@@ -30,6 +31,8 @@ pub struct Parts {
     /// No figure is set before this block (the first numbered rule): the
     /// title and introduction stay together at the front.
     pub first_anchor: usize,
+    /// The language of the text (how it cites a figure).
+    pub lang: Lang,
 }
 
 /// Where a flow block came from.
@@ -59,10 +62,16 @@ pub fn spread(p: usize, n: usize) -> (usize, usize) {
     }
 }
 
-/// The citation of figure `n` (1-based) as the flow sets it: with a
-/// no-break space, so that "Figure" and its number share a line.
-pub fn citation(n: usize) -> String {
-    format!("Figure\u{a0}{n}")
+/// The citation of figure `n` (1-based) in `lang` as the flow sets it:
+/// with no-break spaces, so that "Figure" and its number share a line.
+pub fn citation(n: usize, lang: Lang) -> String {
+    plain_citation(n, lang).replace(' ', "\u{a0}")
+}
+
+/// The citation of figure `n` as the text writes it ("Figure 3").
+pub fn plain_citation(n: usize, lang: Lang) -> String {
+    lang.words()
+        .say_with(Msg::FigureRef, &Args::new().num("number", n as i64))
 }
 
 /// A trial placement: each figure's anchor block, and the blocks that
@@ -265,7 +274,7 @@ impl Pages {
                 }
             }
             for (n, c) in cited.iter_mut().enumerate() {
-                if c.is_none() && frame_cites(&frame.items, n + 1) {
+                if c.is_none() && frame_cites(&frame.items, n + 1, parts.lang) {
                     *c = Some(f + 1);
                 }
             }
@@ -301,9 +310,9 @@ impl Pages {
 
 /// True when the text set in a frame (not its figures' captions) cites
 /// figure `n`.
-fn frame_cites(items: &[Item], n: usize) -> bool {
+fn frame_cites(items: &[Item], n: usize, lang: Lang) -> bool {
     items.iter().any(|it| match it {
-        Item::Text(t) => cites(&t.text, n),
+        Item::Text(t) => cites(&t.text, n, lang),
         _ => false,
     })
 }

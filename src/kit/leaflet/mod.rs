@@ -23,6 +23,7 @@ use crate::layout::paper::Paper;
 use crate::layout::text::FontSet;
 use crate::rules::Variant;
 use crate::theme::Theme;
+use crate::words::Msg;
 
 /// The leaflet's pages in reading order, each half a sheet, padded with
 /// blank pages to a multiple of four.
@@ -47,7 +48,13 @@ pub fn sheets(
     fonts: &FontSet,
 ) -> Result<Vec<Page>, Failure> {
     let pages = pages(variant, theme, options.paper, fonts)?;
-    Ok(impose::impose(&pages, options.paper, options.duplex, fonts))
+    Ok(impose::impose_in(
+        &pages,
+        options.paper,
+        options.duplex,
+        fonts,
+        theme.words(),
+    ))
 }
 
 /// A component whose pages the leaflet prints after the rules
@@ -58,6 +65,8 @@ pub struct Hosted {
     pub component: usize,
     /// Its name ("puzzles").
     pub name: &'static str,
+    /// Its name as the cover prints it.
+    pub printed: Msg,
     /// How many leaflet pages it takes.
     pub pages: usize,
     /// Its first leaflet page (1-based).
@@ -74,7 +83,7 @@ pub struct Leaflet {
     /// The rules, a page each (padded with blank pages).
     pages: Vec<Page>,
     hosted: Vec<Hosted>,
-    left_out: Vec<&'static str>,
+    left_out: Vec<Msg>,
     /// Pages in all: a multiple of four.
     total: usize,
     paper: Paper,
@@ -103,7 +112,7 @@ pub fn make(
         let last = next + n - 1;
         if last > total {
             if !cx.options.extras {
-                left_out.push(c.name());
+                left_out.push(c.printed_name());
                 continue;
             }
             total = impose::padded(last);
@@ -111,6 +120,7 @@ pub fn make(
         hosted.push(Hosted {
             component,
             name: c.name(),
+            printed: c.printed_name(),
             pages: n,
             first: next,
         });
@@ -139,7 +149,7 @@ impl Leaflet {
 
     /// The components that asked for pages and found none (no spare
     /// pages, no `--extras`).
-    pub fn left_out(&self) -> &[&'static str] {
+    pub fn left_out(&self) -> &[Msg] {
         &self.left_out
     }
 
@@ -194,7 +204,7 @@ impl Component for Leaflet {
             return Err(Failure::internal("the leaflet is printed sides").into());
         };
         let pages = self.all_pages(cx, kit)?;
-        let side = impose::impose(&pages, self.paper, self.duplex, cx.fonts)
+        let side = impose::impose_in(&pages, self.paper, self.duplex, cx.fonts, cx.theme.words())
             .into_iter()
             .nth(i)
             .ok_or_else(|| Failure::internal("no such leaflet side"))?;

@@ -1,9 +1,8 @@
 //! The rule sentences: one source for the leaflet, the reminder cards and
 //! `taflkit rules`. Rust decides which rules apply (see [`applicable`]) and
-//! hands the templates in `templates/` plain facts about the variant and the
-//! theme's names; the templates say them.
-
-pub mod grammar;
+//! hands the templates of the theme's language (`lang/<code>/*.j2`, see
+//! [`crate::words`]) plain facts about the variant and the theme's names;
+//! the templates say them, with the language's grammar filters.
 
 use std::collections::BTreeMap;
 
@@ -14,17 +13,20 @@ use crate::error::{Diagnostic, Failure};
 use crate::rules::{
     Access, KingCapture, OptionalRule, Piece, Repetition, Side, SpecialSquare, Variant,
 };
-use crate::theme::{Noun, Theme, placeholders};
+use crate::theme::{Theme, placeholders};
+use crate::words::grammar::{self, noun_value};
+use crate::words::{Args, Lang, Msg};
 
-const RULES_TEMPLATE: &str = include_str!("../../../templates/rules.j2");
-const LEAFLET_TEMPLATE: &str = include_str!("../../../templates/leaflet.md.j2");
-const ABOUT_TEMPLATE: &str = include_str!("../../../templates/about.md.j2");
-const FIGURES_TEMPLATE: &str = include_str!("../../../templates/figures.j2");
-const PLACEHOLDERS_TEMPLATE: &str = include_str!("../../../templates/placeholders.j2");
-const PUZZLES_TEMPLATE: &str = include_str!("../../../templates/puzzles.j2");
-/// The project's own short history of tafl, used when a theme has no
-/// introduction of its own.
-pub const GENERAL_HISTORY: &str = include_str!("../../../templates/history.md");
+/// The project's own short history of tafl in `lang`, used when a theme
+/// has no introduction of its own.
+pub fn general_history(lang: Lang) -> &'static str {
+    lang.words().template("history.md").unwrap_or_default()
+}
+
+/// Where a language's template is, for messages.
+fn template_path(lang: Lang, name: &str) -> String {
+    format!("lang/{lang}/{name}")
+}
 
 /// A titled run of Markdown (a rule, a card section).
 #[derive(Clone, Debug, PartialEq)]
@@ -36,7 +38,7 @@ pub struct RuleSection {
 }
 
 /// The numbered rules that apply to `variant`, in leaflet order, by the
-/// name of their macro in `templates/rules.j2` (without `rule_`).
+/// name of their macro in `lang/<code>/rules.j2` (without `rule_`).
 pub fn applicable(variant: &Variant) -> Vec<&'static str> {
     let mut ids = vec![
         "setup",
@@ -71,7 +73,7 @@ pub fn applicable(variant: &Variant) -> Vec<&'static str> {
 }
 
 /// The figures a text may cite: figure id (the macro names in
-/// `templates/figures.j2`) to its number. Empty for text printed without
+/// `lang/<code>/figures.j2`) to its number. Empty for text printed without
 /// figures (`taflkit rules`), which then cites none.
 pub type Citations = BTreeMap<String, usize>;
 
@@ -117,7 +119,7 @@ pub enum CardRule {
 }
 
 impl CardRule {
-    /// Its macro in `templates/rules.j2` (and title key), without `card_`.
+    /// Its macro in `lang/<code>/rules.j2` (and title key), without `card_`.
     pub fn id(self) -> &'static str {
         match self {
             CardRule::KingCapture => "king_capture",
@@ -213,7 +215,7 @@ pub fn card_text(variant: &Variant, theme: &Theme, side: Side) -> Result<CardTex
     let mut sections = render_sections(variant, theme, Some(side), &Citations::new(), &ids, "")?;
     if sections.len() != ids.len() {
         return Err(Failure::new(Diagnostic::error(
-            "templates/rules.j2",
+            template_path(theme.lang, "rules.j2"),
             "a reminder card's rule says nothing",
         )));
     }
@@ -238,9 +240,9 @@ pub fn card_text(variant: &Variant, theme: &Theme, side: Side) -> Result<CardTex
     })
 }
 
-/// One title from the `titles` map of `templates/rules.j2`.
+/// One title from the `titles` map of `lang/<code>/rules.j2`.
 fn title_of(variant: &Variant, theme: &Theme, side: Side, id: &str) -> Result<String, Failure> {
-    let env = environment()?;
+    let env = environment(theme.lang)?;
     let template = env.get_template("rules.j2").map_err(template_failure)?;
     let captured = template
         .render_captured(facts(variant, theme, Some(side), &Citations::new()))
@@ -252,7 +254,7 @@ fn title_of(variant: &Variant, theme: &Theme, side: Side, id: &str) -> Result<St
         .and_then(|v| v.as_str().map(str::to_string))
         .ok_or_else(|| {
             Failure::new(Diagnostic::error(
-                "templates/rules.j2",
+                template_path(theme.lang, "rules.j2"),
                 format!("no title for `{id}`"),
             ))
         })
@@ -282,7 +284,7 @@ pub fn card_sections(
 /// filled from `variant`, or the project's history.
 pub fn intro_markdown(variant: &Variant, theme: &Theme) -> Result<String, Failure> {
     if theme.intro.trim().is_empty() {
-        Ok(GENERAL_HISTORY.to_string())
+        Ok(general_history(theme.lang).to_string())
     } else {
         fill_placeholders(variant, theme, &theme.intro)
     }
@@ -294,12 +296,12 @@ pub fn story_markdown(variant: &Variant, theme: &Theme) -> Result<String, Failur
 }
 
 /// A theme's text with each `{{ placeholder }}` said for this variant
-/// (`templates/placeholders.j2`); see [`crate::theme::placeholders`].
+/// (`lang/<code>/placeholders.j2`); see [`crate::theme::placeholders`].
 pub fn fill_placeholders(variant: &Variant, theme: &Theme, text: &str) -> Result<String, Failure> {
     if placeholders::scan(text).is_empty() {
         return Ok(text.to_string());
     }
-    let env = environment()?;
+    let env = environment(theme.lang)?;
     let template = env
         .get_template("placeholders.j2")
         .map_err(template_failure)?;
@@ -335,23 +337,30 @@ pub fn title(variant: &Variant, theme: &Theme) -> String {
 /// ("Viking edition"), or nothing ("York Hnefatafl" in the York theme).
 pub fn edition(variant: &Variant, theme: &Theme) -> Option<String> {
     let title = title(variant, theme);
+    let words = theme.lang.words();
     if theme.title.is_some() && !title.contains(&variant.name) {
-        Some(format!("{} rules", variant.name))
+        Some(words.say_with(
+            Msg::EditionRules,
+            &Args::new().text("variant", variant.name.clone()),
+        ))
     } else if theme.name.is_empty() || title.to_lowercase().contains(&theme.name.to_lowercase()) {
         None
     } else {
-        Some(format!("{} edition", theme.name))
+        Some(words.say_with(
+            Msg::EditionTheme,
+            &Args::new().text("theme", theme.name.clone()),
+        ))
     }
 }
 
 /// An optional rule's name for people ("shield wall"), as the rules'
 /// titles say it; the id ("shield-wall") is for the command line.
-pub fn option_name(rule: OptionalRule) -> &'static str {
-    match rule {
-        OptionalRule::Berserker => "berserker",
-        OptionalRule::ShieldWall => "shield wall",
-        OptionalRule::SkilledPlay { .. } => "skilled play",
-    }
+pub fn option_name(rule: OptionalRule, lang: Lang) -> String {
+    lang.words().say(match rule {
+        OptionalRule::Berserker => Msg::OptionBerserker,
+        OptionalRule::ShieldWall => Msg::OptionShieldWall,
+        OptionalRule::SkilledPlay { .. } => Msg::OptionSkilledPlay,
+    })
 }
 
 /// The whole rules text as Markdown, as `taflkit rules` prints it: no
@@ -368,7 +377,7 @@ pub fn rules_markdown_citing(
     figures: &Citations,
 ) -> Result<String, Failure> {
     let sections = rules_sections_citing(variant, theme, figures)?;
-    let env = environment()?;
+    let env = environment(theme.lang)?;
     let about = env
         .get_template("about.md.j2")
         .and_then(|t| t.render(facts(variant, theme, None, figures)))
@@ -401,28 +410,26 @@ pub fn rules_markdown_citing(
     Ok(text)
 }
 
-/// The templates, parsed once per process (every kit of a batch, every
-/// rebuild of `watch`, reads them from here).
-fn environment() -> Result<&'static Environment<'static>, Failure> {
-    static ENV: std::sync::OnceLock<Result<Environment<'static>, Failure>> =
-        std::sync::OnceLock::new();
-    ENV.get_or_init(parsed_templates)
+/// The templates of `lang` with its grammar filters, parsed once per
+/// process and language (every kit of a batch, every rebuild of `watch`,
+/// reads them from here).
+pub fn environment(lang: Lang) -> Result<&'static Environment<'static>, Failure> {
+    type Parsed = std::sync::OnceLock<Result<Environment<'static>, Failure>>;
+    static ENVS: std::sync::OnceLock<Vec<Parsed>> = std::sync::OnceLock::new();
+    let all = ENVS.get_or_init(|| Lang::all().map(|_| Parsed::new()).collect());
+    all[lang.index()]
+        .get_or_init(|| parsed_templates(lang))
         .as_ref()
         .map_err(Clone::clone)
 }
 
-fn parsed_templates() -> Result<Environment<'static>, Failure> {
+fn parsed_templates(lang: Lang) -> Result<Environment<'static>, Failure> {
+    let words = lang.words();
     let mut env = Environment::new();
     env.set_undefined_behavior(UndefinedBehavior::Strict);
-    grammar::register(&mut env);
-    for (name, source) in [
-        ("rules.j2", RULES_TEMPLATE),
-        ("leaflet.md.j2", LEAFLET_TEMPLATE),
-        ("about.md.j2", ABOUT_TEMPLATE),
-        ("figures.j2", FIGURES_TEMPLATE),
-        ("placeholders.j2", PLACEHOLDERS_TEMPLATE),
-        ("puzzles.j2", PUZZLES_TEMPLATE),
-    ] {
+    grammar::register(&mut env, &words.grammar);
+    for name in words.template_names() {
+        let source = words.template(name).unwrap_or_default();
         env.add_template(name, source).map_err(template_failure)?;
     }
     Ok(env)
@@ -433,8 +440,8 @@ fn parsed_templates() -> Result<Environment<'static>, Failure> {
 fn template_failure(e: minijinja::Error) -> Failure {
     let source = e
         .name()
-        .map(|n| format!("templates/{n}"))
-        .unwrap_or_else(|| "templates".into());
+        .map(|n| format!("lang/*/{n}"))
+        .unwrap_or_else(|| "lang".into());
     let mut d = Diagnostic::error(source, format!("rules text template: {e:#}"));
     if let Some(line) = e.line() {
         d = d.at(line, 1);
@@ -443,59 +450,22 @@ fn template_failure(e: minijinja::Error) -> Failure {
 }
 
 /// Captions of the leaflet's figures, by figure id (the macro names in
-/// `templates/figures.j2`), in the theme's words.
+/// `lang/<code>/figures.j2`), in the theme's words.
 pub fn figure_captions(
     variant: &Variant,
     theme: &Theme,
     ids: &[&str],
 ) -> Result<Vec<String>, Failure> {
-    let calls: Vec<(&str, Vec<Value>)> = ids.iter().map(|id| (*id, Vec::new())).collect();
-    call_macros("figures.j2", variant, theme, &calls)
-}
-
-/// One puzzle answer (`answer` in `templates/puzzles.j2`): for each of the
-/// winner's turns its moves, and the loser's reply after it (`None`:
-/// "any reply", or none after the winning turn).
-pub fn puzzle_answer(
-    variant: &Variant,
-    theme: &Theme,
-    steps: &[(String, Option<String>)],
-) -> Result<String, Failure> {
-    let steps: Vec<Value> = steps
-        .iter()
-        .map(|(moves, reply)| {
-            let mut m = BTreeMap::new();
-            m.insert("moves", Value::from(moves.as_str()));
-            m.insert(
-                "reply",
-                reply.as_deref().map_or(Value::from(()), Value::from),
-            );
-            Value::from(m)
-        })
-        .collect();
-    let calls = [("answer", vec![Value::from(steps)])];
-    Ok(call_macros("puzzles.j2", variant, theme, &calls)?.remove(0))
-}
-
-/// Calls macros of a template with the variant's facts, each with its
-/// arguments; their text, normalised, in order.
-fn call_macros(
-    template: &str,
-    variant: &Variant,
-    theme: &Theme,
-    calls: &[(&str, Vec<Value>)],
-) -> Result<Vec<String>, Failure> {
-    let env = environment()?;
-    let template = env.get_template(template).map_err(template_failure)?;
+    let env = environment(theme.lang)?;
+    let template = env.get_template("figures.j2").map_err(template_failure)?;
     let mut captured = template
         .render_captured(facts(variant, theme, None, &Citations::new()))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
-        calls
-            .iter()
-            .map(|(id, args)| {
+        ids.iter()
+            .map(|id| {
                 state
-                    .call_macro(id, args)
+                    .call_macro(id, &[])
                     .map(|s| normalise(&s))
                     .map_err(template_failure)
             })
@@ -511,14 +481,17 @@ fn render_sections(
     ids: &[String],
     prefix: &str,
 ) -> Result<Vec<RuleSection>, Failure> {
-    let env = environment()?;
+    let env = environment(theme.lang)?;
     let template = env.get_template("rules.j2").map_err(template_failure)?;
     let mut captured = template
         .render_captured(facts(variant, theme, side, figures))
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
         let titles = state.lookup("titles").ok_or_else(|| {
-            Failure::new(Diagnostic::error("templates/rules.j2", "no `titles` map"))
+            Failure::new(Diagnostic::error(
+                template_path(theme.lang, "rules.j2"),
+                "no `titles` map",
+            ))
         })?;
         let mut out = Vec::new();
         for id in ids {
@@ -532,7 +505,7 @@ fn render_sections(
                 .map(str::to_string)
                 .ok_or_else(|| {
                     Failure::new(Diagnostic::error(
-                        "templates/rules.j2",
+                        template_path(theme.lang, "rules.j2"),
                         format!("no title for rule `{id}`"),
                     ))
                 })?;
@@ -557,14 +530,6 @@ pub fn normalise(text: &str) -> String {
         .filter(|p| !p.is_empty())
         .collect::<Vec<_>>()
         .join("\n\n")
-}
-
-fn noun(n: &Noun) -> Value {
-    let mut m = BTreeMap::new();
-    m.insert("one", Value::from(n.one.as_str()));
-    m.insert("many", Value::from(n.many.as_str()));
-    m.insert("proper", Value::from(n.proper));
-    Value::from(m)
 }
 
 fn access(a: Access) -> &'static str {
@@ -609,8 +574,8 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>, figures: &Citatio
             .flatten()
             == Some(Piece::King);
     let side_name = |s: Side| match s {
-        Side::Attackers => names.attackers.as_str(),
-        Side::Defenders => names.defenders.as_str(),
+        Side::Attackers => noun_value(&names.attackers),
+        Side::Defenders => noun_value(&names.defenders),
     };
     let first = variant.first_to_move();
     minijinja::context! {
@@ -619,13 +584,13 @@ fn facts(variant: &Variant, theme: &Theme, side: Option<Side>, figures: &Citatio
         size => variant.size,
         n_attackers => n_attackers,
         n_defenders => n_defenders,
-        king => noun(&names.king),
-        defender => noun(&names.defender),
-        attacker => noun(&names.attacker),
-        centre => noun(&names.centre),
-        corner => noun(&names.corner),
-        attackers => names.attackers.as_str(),
-        defenders => names.defenders.as_str(),
+        king => noun_value(&names.king),
+        defender => noun_value(&names.defender),
+        attacker => noun_value(&names.attacker),
+        centre => noun_value(&names.centre),
+        corner => noun_value(&names.corner),
+        attackers => noun_value(&names.attackers),
+        defenders => noun_value(&names.defenders),
         first => first.id(),
         first_side => side_name(first),
         side => side.map(Side::id),

@@ -50,6 +50,13 @@ pub(super) fn finish(lo: &mut lopdf::Document, doc: &Document) -> Result<(), Fai
     }
     let catalog = lo.catalog_mut().map_err(|_| fail("PDF has no catalog"))?;
     catalog.set("ViewerPreferences", Object::Dictionary(prefs));
+    // The natural language of the text, for screen readers and search.
+    if !doc.lang.is_empty() {
+        catalog.set(
+            "Lang",
+            Object::String(doc.lang.as_bytes().to_vec(), StringFormat::Literal),
+        );
+    }
 
     // printpdf writes Info with fixed 1970 dates, a PDF/X version claim and
     // empty fields; keep only what is true.

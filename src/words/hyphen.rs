@@ -1,0 +1,42 @@
+//! Hyphenation: where a long word may be broken across lines, by the
+//! Knuth–Liang patterns the `hypher` crate embeds (only the languages
+//! taflkit prints, so the binary carries about 400 KB of patterns). The
+//! language's `grammar.toml` names its patterns (`hyphenation = "de"`).
+
+use super::Lang;
+
+/// A word shorter than this is never broken: too little to gain.
+const MIN_WORD: usize = 6;
+
+/// The patterns of `lang`, if it has any.
+fn patterns(lang: Lang) -> Option<hypher::Lang> {
+    let code = lang.words().grammar.hyphenation.as_deref()?;
+    let bytes: [u8; 2] = code.as_bytes().try_into().ok()?;
+    hypher::Lang::from_iso(bytes)
+}
+
+/// The pieces of `word` between which a hyphen may go ("Ver", "tei",
+/// "di", "ger"); the whole word alone when it may not be broken.
+pub fn syllables(word: &str, lang: Lang) -> Vec<&str> {
+    let letters = word.chars().filter(|c| c.is_alphabetic()).count();
+    match patterns(lang) {
+        Some(p) if letters >= MIN_WORD && word.chars().all(char::is_alphabetic) => {
+            hypher::hyphenate(word, p).collect()
+        }
+        _ => vec![word],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn english_words_break_at_syllables() {
+        let parts = syllables("extensive", Lang::english());
+        assert!(parts.len() > 1, "{parts:?}");
+        assert_eq!(parts.concat(), "extensive");
+        assert_eq!(syllables("king", Lang::english()), vec!["king"]);
+        assert_eq!(syllables("e1-e4", Lang::english()), vec!["e1-e4"]);
+    }
+}
