@@ -10,7 +10,7 @@ use taflkit::rules::search::{Limits, Searcher};
 use taflkit::rules::solver::Solver;
 use taflkit::rules::{self, Game, Side};
 
-/// Defenders to move win in 3 (and not sooner); `tests/solver/` holds
+/// Defenders to move win in 3 (and not sooner); `tests/solve/` holds
 /// the same position as a case.
 const WIN_IN_3: &str = "\
 . . . A A . A . . . .

@@ -159,6 +159,7 @@ puzzles-title = Opgaver
 puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod sig selv. Den nævnte side er i trækket og vinder i det angivne antal træk, uanset hvad modparten svarer: regelmotoren har prøvet hvert eneste forsvar. Et træk skrives fra felt til felt, som e1-e4; tæl kun vinderens træk. Løsningerne står på hovedet nederst på siden.
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } er i trækket og vinder i { $moves } træk.
+puzzle-any-reply = ethvert svar
 record-title = Partiskema
 record-date = Dato
 record-winner = Vinder

@@ -162,6 +162,7 @@ puzzle-caption = { $number }. { $side } am Zug gewinnen in { $moves ->
         [one] einem Zug
        *[other] { $moves } Zügen
     }.
+puzzle-any-reply = jede Antwort
 record-title = Partieformular
 record-date = Datum
 record-winner = Sieger

@@ -168,6 +168,7 @@ puzzles-title = Puzzles
 puzzles-intro = Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; count only the winner's moves. The answers are upside down at the foot of the page.
 puzzles-answers = Answers.
 puzzle-caption = { $number }. { $side } to move win in { $moves }.
+puzzle-any-reply = any reply
 record-title = Game record
 record-date = Date
 record-winner = Winner

@@ -162,6 +162,7 @@ puzzle-caption = { $number }. { $side } jouent et gagnent en { $moves ->
         [one] un coup
        *[other] { $moves } coups
     }.
+puzzle-any-reply = toute réponse
 record-title = Feuille de partie
 record-date = Date
 record-winner = Vainqueur

@@ -159,6 +159,7 @@ puzzles-title = Oppgaver
 puzzles-intro = Hver stilling er hentet fra et parti datamaskinen spilte mot seg selv. Siden som er nevnt, er i trekket og vinner på det oppgitte antallet trekk, uansett hva motparten svarer: regelmotoren har prøvd hvert eneste forsvar. Et trekk skrives fra rute til rute, som e1-e4; tell bare vinnerens trekk. Løsningene står opp ned nederst på siden.
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } er i trekket og vinner i { $moves } trekk.
+puzzle-any-reply = hvilket som helst svar
 record-title = Partiskjema
 record-date = Dato
 record-winner = Vinner

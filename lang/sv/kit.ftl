@@ -159,6 +159,7 @@ puzzles-title = Problem
 puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot sig själv. Den nämnda sidan står vid draget och vinner på det angivna antalet drag, hur motståndaren än svarar: regelmotorn har prövat varje försvar. Ett drag skrivs från ruta till ruta, som e1-e4; räkna bara vinnarens drag. Lösningarna står upp och ner längst ner på sidan.
 puzzles-answers = Lösningar.
 puzzle-caption = { $number }. { $side } vid draget vinner på { $moves } drag.
+puzzle-any-reply = vilket svar som helst
 record-title = Protokoll
 record-date = Datum
 record-winner = Vinnare

@@ -111,6 +111,9 @@ pub enum Command {
     /// Find puzzles (forced wins in 2 or 3) in engine-played games.
     #[command(after_help = PUZZLES_AFTER)]
     Puzzles(PuzzlesArgs),
+    /// Prove or refute a forced win in N moves from a position.
+    #[command(after_help = SOLVE_AFTER)]
+    Solve(SolveArgs),
     /// Play games between computer, greedy and random players.
     #[command(after_help = MATCH_AFTER)]
     Match(MatchArgs),
@@ -197,6 +200,17 @@ Examples:
 Same seed, same puzzles. Fewer than --count (with a warning) when the games
 run out.
 Exit status: 0 success; 1 invalid input; 2 usage error.";
+
+const SOLVE_AFTER: &str = "\
+Examples:
+  taflkit solve brandubh --from pos.txt --to-move defenders
+  taflkit solve tafel --from pos.txt --to-move attackers --moves 2 --option berserker
+
+Prints `win in M for SIDE`, the winning line (\"any reply\" where the reply does
+not matter) and the defences tried, each group beaten by the same answer; or
+`no forced win in N for SIDE` when every move has a defence. Every line is
+tried, from the position as it stands (no earlier history).
+Exit status: 0 a win or no win; 1 invalid input, or the proof too big; 2 usage error.";
 
 const MATCH_AFTER: &str = "\
 Examples:
@@ -484,6 +498,27 @@ pub struct PlayArgs {
     /// Theme whose names the board and messages use (with --computer).
     #[arg(long, requires = "computer")]
     pub theme: Option<String>,
+    /// Switch on an optional rule of the variant (repeatable).
+    #[arg(long = "option", value_name = "NAME")]
+    pub options: Vec<String>,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct SolveArgs {
+    /// Built-in variant id or path of a variant TOML file.
+    pub variant: String,
+    /// The position (setup notation, as `play` prints it).
+    #[arg(long, value_name = "FILE")]
+    pub from: PathBuf,
+    /// The side to move, whose win is looked for.
+    #[arg(long, value_enum, ignore_case = true)]
+    pub to_move: SideArg,
+    /// Most moves of the side to move, 1 to 4.
+    #[arg(long, value_name = "N", default_value_t = 3)]
+    pub moves: u32,
+    /// Switch on an optional rule of the variant (repeatable).
+    #[arg(long = "option", value_name = "NAME")]
+    pub options: Vec<String>,
 }
 
 /// How long the computer thinks per move. A node or depth limit makes it
@@ -512,6 +547,9 @@ pub struct PuzzlesArgs {
     /// Seed of the games the puzzles come from.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,
+    /// Switch on an optional rule of the variant (repeatable).
+    #[arg(long = "option", value_name = "NAME")]
+    pub options: Vec<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

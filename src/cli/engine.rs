@@ -304,7 +304,13 @@ fn located(file: &str, message: &str) -> Diagnostic {
     parse().unwrap_or_else(|| Diagnostic::error(file, message))
 }
 
-fn read_position(variant: &rules::Variant, file: &Path, side: Side) -> Result<Game, Failure> {
+/// The position in `file` with `side` to move: the one reader of
+/// positions for `play --from` and `solve --from`.
+pub(crate) fn read_position(
+    variant: &rules::Variant,
+    file: &Path,
+    side: Side,
+) -> Result<Game, Failure> {
     let shown = file.display().to_string();
     let bytes = read_input(file)?;
     let text = String::from_utf8(bytes)
@@ -355,7 +361,8 @@ fn read_otn_position(
 }
 
 pub fn play(a: &PlayArgs) -> Result<(), Failure> {
-    let variant = load_variant(&a.variant)?;
+    let mut variant = load_variant(&a.variant)?;
+    super::build::enable_options(&mut variant, &a.options)?;
     let mut game = start_position(a, &variant)?;
     play_moves(&mut game, &a.moves)?;
     if let Some(side) = a.computer {

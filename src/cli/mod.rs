@@ -17,6 +17,7 @@ pub mod progress;
 pub mod puzzles;
 pub mod report;
 pub mod rules_text;
+pub mod solve;
 pub mod target;
 pub mod theme;
 pub mod watch;
@@ -48,6 +49,7 @@ pub fn run(cli: args::Cli) -> Result<(), Failure> {
         Command::Play(a) => engine::play(&a),
         Command::Perft(a) => engine::perft(&a),
         Command::Puzzles(a) => puzzles::puzzles(&a),
+        Command::Solve(a) => solve::solve(&a),
         Command::Match(a) => matches::run(&a),
         Command::Rules(a) => rules_text::rules(&a),
         Command::NewTheme(a) => theme::new_theme(&a),

@@ -22,8 +22,9 @@ pub fn puzzles(a: &PuzzlesArgs) -> Result<(), Failure> {
             format!("{}: give 1 to {MAX_COUNT} puzzles", a.count),
         ));
     }
-    let (variant, warnings) = rules::load(&a.variant)?;
+    let (mut variant, warnings) = rules::load(&a.variant)?;
     report::warn_all(&warnings);
+    super::build::enable_options(&mut variant, &a.options)?;
     let effort = puzzles::Effort::COMMAND;
     let bar = report::progress(a.count as u64, "puzzles {pos}/{len} {wide_bar} {msg}");
     let found = puzzles::find_telling(&variant, a.count, a.seed, &effort, &mut |p| {

@@ -53,6 +53,7 @@ pub const ENGINE: u64 = {
     h = fnv(include_bytes!("../rules/search.rs"), h);
     h = fnv(include_bytes!("../rules/solver.rs"), h);
     h = fnv(include_bytes!("../rules/puzzles.rs"), h);
+    h = fnv(include_bytes!("../rules/proof.rs"), h);
     h = fnv(include_bytes!("../rules/players.rs"), h);
     h = fnv(include_bytes!("../rules/notation.rs"), h);
     h = fnv(include_bytes!("../rules/variant.rs"), h);
@@ -125,12 +126,7 @@ pub fn user_folder() -> Option<PathBuf> {
 /// The entry for `key` in `folder`, each puzzle proven again.
 pub fn load(folder: &Path, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Miss> {
     let text = std::fs::read_to_string(folder.join(key.file_name())).map_err(|_| Miss::Absent)?;
-    let found = parse(&text, key, variant)?;
-    if found.iter().all(|p| puzzles::verify(p).is_ok()) {
-        Ok(found)
-    } else {
-        Err(Miss::Unproven)
-    }
+    parse(&text, key, variant)
 }
 
 /// Writes the entry for `key`, replacing any; errors are the caller's to
@@ -160,7 +156,8 @@ pub fn write(key: &Key, found: &[Puzzle]) -> String {
     body
 }
 
-/// Reads an entry's text for `key` (no proving: see [`load`]).
+/// Reads an entry's text for `key`, each puzzle proven again from its
+/// position as written ([`puzzles::proven`]), its answer the proof's.
 pub fn parse(text: &str, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Miss> {
     let (body, last) = text
         .trim_end_matches('\n')
@@ -192,13 +189,24 @@ pub fn parse(text: &str, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Mi
             lines.next();
         }
         let answer = lines.next().and_then(|l| l.strip_prefix("answer "));
-        found.push(puzzle(head, &rows, answer, variant).ok_or(Miss::Damaged)?);
+        let (game, moves, solution) = puzzle(head, &rows, answer, variant).ok_or(Miss::Damaged)?;
+        let p = puzzles::proven(&game, moves).map_err(|_| Miss::Unproven)?;
+        if p.solution != solution {
+            return Err(Miss::Unproven);
+        }
+        found.push(p);
     }
     Ok(found)
 }
 
-/// One puzzle from its lines (`None`: unreadable).
-fn puzzle(head: &str, rows: &str, answer: Option<&str>, variant: &Variant) -> Option<Puzzle> {
+/// One puzzle's position, moves and answer from its lines (`None`:
+/// unreadable).
+fn puzzle(
+    head: &str,
+    rows: &str,
+    answer: Option<&str>,
+    variant: &Variant,
+) -> Option<(Game, u32, Vec<Action>)> {
     let mut words = head.strip_prefix("puzzle ")?.split(' ');
     let side = match words.next()? {
         "attackers" => Side::Attackers,
@@ -212,11 +220,7 @@ fn puzzle(head: &str, rows: &str, answer: Option<&str>, variant: &Variant) -> Op
         .map(Action::parse)
         .collect::<Result<Vec<_>, _>>()
         .ok()?;
-    Some(Puzzle {
-        game,
-        moves,
-        solution,
-    })
+    Some((game, moves, solution))
 }
 
 #[cfg(test)]
@@ -299,7 +303,7 @@ mod tests {
         let fake = Puzzle {
             game: Game::new(&v),
             moves: 2,
-            solution: found[0].solution.clone(),
+            ..found[0].clone()
         };
         let dir = tempfile::tempdir().expect("temp dir");
         store(dir.path(), &key, &[fake]).expect("stored");

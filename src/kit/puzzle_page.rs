@@ -6,16 +6,17 @@
 //!
 //! The puzzles are found when the kit is made, with a fixed seed for the
 //! variant and a fixed amount of work (node counts, not time), so the
-//! same kit has the same puzzles on any machine; each is proven again by
-//! the exact solver before it is drawn, and one it does not confirm
-//! stops the build, like a figure the engine does not confirm. Found
-//! puzzles are kept in memory for the rest of the run (a test building
-//! many kits looks once per variant) and in the user's cache folder for
-//! later runs ([`puzzle_cache`], which proves an entry before using it).
+//! same kit has the same puzzles on any machine. Found puzzles are kept
+//! in memory for the rest of the run (a test building many kits looks
+//! once per variant) and in the user's cache folder for later runs
+//! ([`puzzle_cache`], which proves an entry before using it). Each is
+//! then proven again from what the page shows ([`printed`]): the pieces
+//! the diagram places, the side its caption names and the variant's rules
+//! with its options, by [`proof::prove`]; one that does not hold is
+//! dropped, and the answer printed is that proof's line.
 
 use std::sync::Arc;
 
-use crate::error::{Diagnostic, Failure};
 use crate::kit::cards::capitalise;
 use crate::kit::component::{Component, Context, Part, Planned, Room};
 use crate::kit::diagram::{self, DiagramStyle};
@@ -27,8 +28,10 @@ use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::Span;
 use crate::layout::{FontRole, Group, Item, Transform};
+use crate::rules::notation::write_rows;
+use crate::rules::proof::{self, Proof};
 use crate::rules::puzzles::{self, Effort, Puzzle};
-use crate::rules::{Side, Variant};
+use crate::rules::{Game, Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Rect};
 use crate::words::{Args, Msg};
@@ -49,22 +52,72 @@ pub fn make(
     cx: &Context,
     _made: &[Box<dyn Component>],
 ) -> Result<Option<Box<dyn Component>>, KitError> {
-    let found = kit_puzzles(cx.variant);
-    for (k, p) in found.iter().enumerate() {
-        puzzles::verify(p).map_err(|why| {
-            Failure::new(Diagnostic::error(
-                format!("puzzle {}", k + 1),
-                format!("the solver does not confirm it: {why}"),
-            ))
-        })?;
-    }
+    let found: Vec<Puzzle> = kit_puzzles(cx.variant)
+        .iter()
+        .filter_map(|p| printed(cx.variant, p))
+        .collect();
     if found.is_empty() {
         return Ok(None);
     }
     Ok(Some(Box::new(PuzzlePage {
-        puzzles: found,
+        puzzles: Arc::new(found),
         paper: cx.options.paper,
     })))
+}
+
+/// The puzzle as the page prints it, proven from nothing but what the
+/// page shows: the board the diagram draws, the side the caption names,
+/// the number of moves it gives, under `variant`'s rules. `None` (the
+/// puzzle is dropped) when that is no forced win in exactly that many.
+pub fn printed(variant: &Variant, p: &Puzzle) -> Option<Puzzle> {
+    let game = Game::from_diagram(variant, &write_rows(&p.game.board()), p.to_move()).ok()?;
+    match proof::prove(&game, p.moves) {
+        Proof::Win(w) if w.moves == p.moves => Some(Puzzle {
+            game,
+            moves: p.moves,
+            solution: w.line(),
+            proof: w,
+        }),
+        _ => None,
+    }
+}
+
+/// The answer's steps for the template: each of the winner's turns and
+/// the loser's reply after it (`None`: any reply, or the end).
+pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
+    let join = |actions: &[crate::rules::solver::Action]| {
+        actions
+            .iter()
+            .map(|a| a.to_string())
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    p.proof
+        .main_line()
+        .iter()
+        .map(|(turn, reply)| (join(turn), reply.as_deref().map(join)))
+        .collect()
+}
+
+/// The printed answer of a puzzle: the winner's turns, each reply
+/// between them or `any_reply` (the language's words for "any reply").
+pub fn answer_text(steps: &[(String, Option<String>)], any_reply: &str) -> String {
+    let mut out = String::new();
+    for (k, (turn, reply)) in steps.iter().enumerate() {
+        out.push_str(turn);
+        if k + 1 < steps.len() {
+            match reply {
+                Some(r) => out.push_str(&format!(" {r} ")),
+                None => out.push_str(&format!(", {any_reply}, ")),
+            }
+        }
+    }
+    out
+}
+
+/// The printed answer of a puzzle, in the theme's language.
+pub fn answer(theme: &Theme, p: &Puzzle) -> String {
+    answer_text(&answer_steps(p), &theme.words().say(Msg::PuzzleAnyReply))
 }
 
 /// The variant's puzzles, found once per run: from the memo, else from
@@ -161,14 +214,19 @@ impl Component for PuzzlePage {
         Msg::PartPuzzles
     }
     fn layout(&self, cx: &Context, _kit: &Planned, _part: Part) -> Result<Frame, KitError> {
-        Ok(page(&self.puzzles, cx.variant, cx.theme, self.paper))
+        page(&self.puzzles, cx.variant, cx.theme, self.paper)
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
 }
 
-fn page(found: &[Puzzle], variant: &Variant, theme: &Theme, paper: Paper) -> Frame {
+fn page(
+    found: &[Puzzle],
+    variant: &Variant,
+    theme: &Theme,
+    paper: Paper,
+) -> Result<Frame, KitError> {
     let fonts = &theme.fonts;
     let room = leaflet_page::room(paper);
     let mut frame = Frame::new(leaflet_page::size(paper));
@@ -191,26 +249,7 @@ fn page(found: &[Puzzle], variant: &Variant, theme: &Theme, paper: Paper) -> Fra
     y += h + Mm(3.0);
 
     // The answers first, so the boards get the room left between.
-    let mut answer_spans = vec![Span::new(
-        format!("{} ", words.say(Msg::PuzzlesAnswers)),
-        FontRole::Bold,
-    )];
-    for (k, p) in found.iter().enumerate() {
-        let line: Vec<String> = p.solution.iter().map(|a| a.to_string()).collect();
-        answer_spans.push(Span::new(
-            format!("{}. {}. ", k + 1, line.join(" ")),
-            FontRole::Body,
-        ));
-    }
-    let (answer_items, answer_h) = leaflet_page::paragraph(
-        &answer_spans,
-        SMALL,
-        Mm::ZERO,
-        Mm::ZERO,
-        room.w,
-        theme,
-        fonts,
-    );
+    let (answer_items, answer_h) = answers(found, theme, room.w)?;
     let answers_top = room.bottom() - answer_h;
     // Half a turn about the block's own centre.
     frame.push(Item::Group(Group::new(
@@ -250,7 +289,50 @@ fn page(found: &[Puzzle], variant: &Variant, theme: &Theme, paper: Paper) -> Fra
             theme,
         ));
     }
-    frame
+    Ok(frame)
+}
+
+/// The answers block, at the origin, `width` wide: a heading, then the
+/// answers in two columns, each its own paragraph, so that a line never
+/// breaks inside a move (the hyphen of e3-e5 is a break opportunity).
+fn answers(found: &[Puzzle], theme: &Theme, width: Mm) -> Result<(Vec<Item>, Mm), KitError> {
+    let fonts = &theme.fonts;
+    let (mut items, mut y) = leaflet_page::paragraph(
+        &[Span::new(
+            theme.words().say(Msg::PuzzlesAnswers),
+            FontRole::Bold,
+        )],
+        SMALL,
+        Mm::ZERO,
+        Mm::ZERO,
+        width,
+        theme,
+        fonts,
+    );
+    let cols = 2;
+    let gap = Mm(4.0);
+    let col_w = (width - gap) / cols as f64;
+    for row in found.chunks(cols).enumerate().map(|(r, ps)| (r * cols, ps)) {
+        let (first, ps) = row;
+        let mut row_h = Mm::ZERO;
+        for (c, p) in ps.iter().enumerate() {
+            let text = format!("{}. {}.", first + c + 1, answer(theme, p));
+            let x = (col_w + gap) * c as f64;
+            let (cell, h) = leaflet_page::paragraph(
+                &[Span::new(text, FontRole::Body)],
+                SMALL,
+                x,
+                y,
+                col_w,
+                theme,
+                fonts,
+            );
+            items.extend(cell);
+            row_h = row_h.max(h);
+        }
+        y += row_h;
+    }
+    Ok((items, y))
 }
 
 /// A whole board with its coordinates, as the leaflet's figures draw it.

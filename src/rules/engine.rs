@@ -1500,6 +1500,20 @@ impl Game {
         Ok(game)
     }
 
+    /// The position as a diagram shows it: the same pieces and side to
+    /// move, and nothing a diagram cannot show (no history for the
+    /// repetition and no-return rules, no turns counted, no berserker
+    /// turn under way). What a reader of a printed position plays from.
+    pub fn as_drawn(&self) -> Game {
+        let mut st = State::empty(&self.rules, self.st.to_move);
+        st.cells.clone_from(&self.st.cells);
+        st.start(&self.rules);
+        Game {
+            rules: Arc::clone(&self.rules),
+            st,
+        }
+    }
+
     pub fn size(&self) -> usize {
         self.rules.n
     }
@@ -1918,6 +1932,18 @@ impl Game {
                 self.st.chain = chain;
                 self.st.defender_turns = defender_turns;
             }
+        }
+    }
+
+    /// The result as [`Game::play`] reports it, after a
+    /// [`Game::make_raw`] too: "the side to move has no legal move" is
+    /// settled here by the variant's rule (a loss, or a draw).
+    pub fn settled_result(&self) -> GameResult {
+        let r = self.st.result;
+        if r.is_over() || self.raw_has_move() {
+            r
+        } else {
+            self.rules.no_move_result(self.st.to_move)
         }
     }
 

@@ -9,6 +9,7 @@
 //! - [`solver`]: forced wins in N moves, proven.
 //! - [`search`]: the computer opponent's search.
 //! - [`players`]: computer, greedy and random players; whole games.
+//! - [`proof`]: proofs of forced wins, independent of the searches.
 //! - [`puzzles`]: proven puzzles from engine-played games.
 
 pub mod engine;
@@ -16,6 +17,7 @@ pub mod file;
 pub mod notation;
 pub mod otn;
 pub mod players;
+pub mod proof;
 pub mod puzzles;
 pub mod search;
 pub mod solver;

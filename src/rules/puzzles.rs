@@ -5,12 +5,17 @@
 //! Games are played by the computer against itself (a small node budget,
 //! a different seed each game, so a different jitter at the root) and the
 //! last positions of each game (where a decided game's short forced win
-//! lies) are handed to the [`Solver`] with a node limit. A candidate is
-//! then re-checked by [`verify`] with an exact solver (no table, the real
-//! history), so a printed puzzle is proven.
+//! lies) are handed to the [`Solver`] with a node limit. Each position is
+//! taken as it is drawn ([`Game::as_drawn`]: the pieces and the side to
+//! move, none of the game's history), since that is all a reader has: a
+//! win that rests on the history (a third repetition the loser would make)
+//! is no win on paper. A candidate is then proven by [`proof::prove`],
+//! which shares nothing with the solver but the engine, and its proof is
+//! what the answer prints.
 
 use super::engine::Game;
-use super::players::{Kind, Player, Rng, apply};
+use super::players::{Kind, Player, Rng};
+use super::proof::{self, Proof, Win};
 use super::search::Limits;
 use super::solver::{Action, Solver};
 use super::variant::{Side, Variant};
@@ -18,12 +23,14 @@ use super::variant::{Side, Variant};
 /// A proven puzzle.
 #[derive(Clone, Debug)]
 pub struct Puzzle {
-    /// The position, with its history (repetition rules need it).
+    /// The position as drawn (no history: see [`Game::as_drawn`]).
     pub game: Game,
     /// The shortest forced win, in the side to move's moves (2 or 3).
     pub moves: u32,
     /// The main line: both sides' actions, ending in the win.
     pub solution: Vec<Action>,
+    /// The proof from the drawn position: what the answer prints.
+    pub proof: Win,
 }
 
 impl Puzzle {
@@ -84,6 +91,8 @@ pub enum Rejected {
     TooShort(u32),
     NotUnique(Vec<Action>),
     Unproven,
+    /// The proof from the drawn position disagrees with the solver.
+    Refuted(String),
 }
 
 impl std::fmt::Display for Rejected {
@@ -99,6 +108,7 @@ impl std::fmt::Display for Rejected {
                 write!(f, "more than one first move wins: {}", shown.join(" "))
             }
             Rejected::Unproven => f.write_str("the solver did not finish"),
+            Rejected::Refuted(why) => write!(f, "the proof from the drawn position: {why}"),
         }
     }
 }
@@ -118,41 +128,61 @@ pub fn examine(solver: &mut Solver, game: &Game) -> Result<Puzzle, Rejected> {
     if first.len() != 1 {
         return Err(Rejected::NotUnique(first));
     }
-    let solution = solver.main_line(game, moves).ok_or(Rejected::Unproven)?;
+    let proof = match prove_drawn(game, moves) {
+        Proof::Win(w) if w.moves == moves && w.first.actions.first() == first.first() => w,
+        Proof::Win(w) => {
+            return Err(Rejected::Refuted(format!(
+                "a win in {} starting {}",
+                w.moves, w.first.actions[0]
+            )));
+        }
+        Proof::NoWin { within, .. } => {
+            return Err(Rejected::Refuted(format!("no forced win in {within}")));
+        }
+    };
     Ok(Puzzle {
-        game: game.clone(),
+        game: game.as_drawn(),
         moves,
-        solution,
+        solution: proof.line(),
+        proof,
     })
 }
 
-/// Re-checks a puzzle with an exact solver: the win in its number of
-/// moves, no shorter win, one winning first move (the solution's), and a
-/// solution line that is legal and ends in the win.
+/// Proves a puzzle again from its position as drawn: a forced win in its
+/// number of moves and none shorter ([`proof::prove`]), and the proof the
+/// answer prints. `Err` says why it fails.
 pub fn verify(p: &Puzzle) -> Result<(), String> {
-    let mut exact = Solver::exact();
-    let again = examine(&mut exact, &p.game).map_err(|r| r.to_string())?;
-    if again.moves != p.moves {
-        return Err(format!(
+    match prove_drawn(&p.game, p.moves) {
+        Proof::NoWin { within, .. } => Err(format!("no forced win in {within}")),
+        Proof::Win(w) if w.moves != p.moves => Err(format!(
             "the shortest win is in {}, not {}",
-            again.moves, p.moves
-        ));
+            w.moves, p.moves
+        )),
+        Proof::Win(w) if w != p.proof => Err("the answer is not the proven line".into()),
+        Proof::Win(_) => Ok(()),
     }
-    if again.solution.first() != p.solution.first() {
-        return Err("the solution's first move is not the winning one".into());
+}
+
+/// The puzzle of a drawn position: its proof of a win in exactly `moves`
+/// ([`proof::prove`], no shorter win), with the answer that proof gives.
+/// For positions read back from elsewhere (the kit's puzzle cache).
+pub fn proven(game: &Game, moves: u32) -> Result<Puzzle, String> {
+    let game = game.as_drawn();
+    match proof::prove(&game, moves) {
+        Proof::Win(w) if w.moves == moves => Ok(Puzzle {
+            game,
+            moves,
+            solution: w.line(),
+            proof: w,
+        }),
+        Proof::Win(w) => Err(format!("the shortest win is in {}, not {moves}", w.moves)),
+        Proof::NoWin { within, .. } => Err(format!("no forced win in {within}")),
     }
-    let me = p.game.to_move();
-    let mut g = p.game.clone();
-    for a in &p.solution {
-        if g.result().is_over() {
-            return Err(format!("the game is over before {a}"));
-        }
-        apply(&mut g, *a).map_err(|e| format!("solution: {e}"))?;
-    }
-    if super::solver::winner(g.result()) != Some(me) {
-        return Err("the solution does not end in the win".into());
-    }
-    Ok(())
+}
+
+/// The proof of a win within `moves` from `game` as drawn.
+pub fn prove_drawn(game: &Game, moves: u32) -> Proof {
+    proof::prove(&game.as_drawn(), moves)
 }
 
 /// Finds `count` puzzles for the variant, the same ones for the same seed.
@@ -193,12 +223,11 @@ pub fn find_telling(
         // Late positions first: the closer the end, the likelier a short
         // forced win; one puzzle per game keeps them varied.
         for pos in rec.positions.iter().rev().take(effort.positions_per_game) {
-            if found.iter().any(|p| alike(&p.game, pos)) {
+            let pos = pos.as_drawn();
+            if found.iter().any(|p| alike(&p.game, &pos)) {
                 continue;
             }
-            if let Ok(p) = examine(&mut solver, pos)
-                && verify(&p).is_ok()
-            {
+            if let Ok(p) = examine(&mut solver, &pos) {
                 found.push(p);
                 break;
             }

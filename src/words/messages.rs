@@ -134,6 +134,7 @@ messages! {
     PuzzlesIntro = "puzzles-intro",
     PuzzlesAnswers = "puzzles-answers",
     PuzzleCaption = "puzzle-caption",
+    PuzzleAnyReply = "puzzle-any-reply",
     RecordTitle = "record-title",
     RecordDate = "record-date",
     RecordWinner = "record-winner",

@@ -91,6 +91,17 @@ pub fn fuzz_config(default: u32) -> proptest::test_runner::Config {
     }
 }
 
+/// Every text item of a laid-out page, groups opened.
+pub fn texts(items: &[taflkit::layout::Item], out: &mut Vec<taflkit::layout::Text>) {
+    for it in items {
+        match it {
+            taflkit::layout::Item::Text(t) => out.push(t.clone()),
+            taflkit::layout::Item::Group(g) => texts(&g.items, out),
+            taflkit::layout::Item::Path(_) => {}
+        }
+    }
+}
+
 /// Every built-in variant with its default theme, and Tafel with all its
 /// options switched on.
 pub fn builtin_kits() -> Vec<(String, taflkit::rules::Variant, taflkit::theme::Theme)> {

@@ -10,20 +10,12 @@ use taflkit::kit::puzzle_page::{PuzzlePage, caption};
 use taflkit::kit::record_sheet::{RecordSheet, heading_name};
 use taflkit::kit::{KitOptions, build_kit, with_plan};
 use taflkit::layout::frame::Frame;
-use taflkit::layout::{FontRole, Item, Text};
+use taflkit::layout::{FontRole, Text};
 use taflkit::rules::puzzles::verify;
 use taflkit::rules::{self, Side};
 use taflkit::theme::Theme;
 
-fn texts(items: &[Item], out: &mut Vec<Text>) {
-    for it in items {
-        match it {
-            Item::Text(t) => out.push(t.clone()),
-            Item::Group(g) => texts(&g.items, out),
-            Item::Path(_) => {}
-        }
-    }
-}
+use crate::common::texts;
 
 fn frame_texts(f: &Frame) -> Vec<Text> {
     let mut out = Vec::new();

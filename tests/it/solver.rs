@@ -1,9 +1,11 @@
 //! The solver and the computer's search against known positions: forced
-//! wins and non-wins argued by hand from the rules (`tests/solver/*.txt`).
+//! wins and non-wins argued by hand from the rules (`tests/solve/*.case`,
+//! which `solve_cli` runs through `taflkit solve` too).
 //!
 //! ```text
 //! case: title
 //! variant: sea-battle-9            # built-in id
+//! option: berserker                # an optional rule switched on (repeatable)
 //! to-move: defenders
 //! board:                           # setup notation
 //! ...
@@ -21,16 +23,49 @@ use taflkit::rules::solver::{Action, Solver};
 use taflkit::rules::{self, Game, Side};
 
 #[derive(Default, Debug)]
-struct Case {
-    at: String,
-    title: String,
-    variant: String,
-    to_move: Option<Side>,
-    board: Vec<String>,
-    win_in: Option<u32>,
-    no_win_in: Option<u32>,
-    winning_first: Option<Vec<String>>,
+pub(crate) struct Case {
+    pub at: String,
+    pub title: String,
+    pub variant: String,
+    pub options: Vec<String>,
+    pub to_move: Option<Side>,
+    pub board: Vec<String>,
+    pub win_in: Option<u32>,
+    pub no_win_in: Option<u32>,
+    pub winning_first: Option<Vec<String>>,
     searches: Vec<(u32, Option<Vec<String>>)>,
+}
+
+/// Every case of `tests/solve/*.case`, in file order.
+pub(crate) fn all_cases() -> Vec<Case> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/solve");
+    let mut files: Vec<_> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "case"))
+        .collect();
+    files.sort();
+    let mut cases = Vec::new();
+    for f in files {
+        let text = fs::read_to_string(&f).unwrap();
+        let name = f.file_name().unwrap().to_string_lossy().into_owned();
+        cases.extend(parse(&name, &text));
+    }
+    cases
+}
+
+/// The case's variant with its options switched on.
+pub(crate) fn variant_of(c: &Case) -> Result<rules::Variant, String> {
+    let mut v = rules::builtin(&c.variant).ok_or("no such variant")?;
+    for name in &c.options {
+        let o = v
+            .options
+            .iter_mut()
+            .find(|o| &o.id == name)
+            .ok_or(format!("no option {name}"))?;
+        o.enabled = true;
+    }
+    Ok(v)
 }
 
 fn parse(file: &str, text: &str) -> Vec<Case> {
@@ -64,6 +99,7 @@ fn parse(file: &str, text: &str) -> Vec<Case> {
         };
         match key {
             "variant" => c.variant = value.into(),
+            "option" => c.options.push(value.into()),
             "to-move" => {
                 c.to_move = Some(if value == "attackers" {
                     Side::Attackers
@@ -94,7 +130,7 @@ fn parse(file: &str, text: &str) -> Vec<Case> {
 }
 
 fn run(c: &Case) -> Result<(), String> {
-    let variant = rules::builtin(&c.variant).ok_or("no such variant")?;
+    let variant = variant_of(c)?;
     let g = Game::from_diagram(
         &variant,
         &c.board.join("\n"),
@@ -184,22 +220,12 @@ fn run(c: &Case) -> Result<(), String> {
 
 #[test]
 fn solver_and_search_cases() {
-    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/solver");
-    let mut files: Vec<_> = fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .collect();
-    files.sort();
     let mut failures = Vec::new();
     let mut count = 0;
-    for f in files {
-        let text = fs::read_to_string(&f).unwrap();
-        let name = f.file_name().unwrap().to_string_lossy().into_owned();
-        for c in parse(&name, &text) {
-            count += 1;
-            if let Err(e) = run(&c) {
-                failures.push(format!("{} {}: {e}", c.at, c.title));
-            }
+    for c in all_cases() {
+        count += 1;
+        if let Err(e) = run(&c) {
+            failures.push(format!("{} {}: {e}", c.at, c.title));
         }
     }
     assert!(count >= 7, "only {count} cases read");

@@ -1,0 +1,306 @@
+//! Proofs of forced wins, for what a player is shown: "the side to move
+//! wins in N moves, however the other side answers", proven or refuted
+//! by trying every defence.
+//!
+//! This is the check behind every printed puzzle and `taflkit solve`, so
+//! it shares nothing with the searches that find puzzles or play
+//! ([`super::solver`], [`super::search`]) beyond the engine itself: the
+//! move generator and make/unmake. It has no transposition table, no
+//! heuristic ordering and no cut-off the rules do not give, so repetition
+//! counts, no-return and turn limits are followed move by move on the
+//! game's real history, and a "no win" is exhaustive: every move of the
+//! side to move was tried and each has a defence.
+//!
+//! A win comes back as a tree: each of the winner's turns, then the
+//! defences grouped by the answer that beats them (one group of every
+//! reply is "any reply"), each group with the fewest moves the winner
+//! still needs. Berserker turns (a capture lets the piece move again) are
+//! one turn of several actions.
+
+use super::engine::{Game, RawMove};
+use super::solver::{Action, winner};
+use super::variant::Side;
+
+/// What [`prove`] found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Proof {
+    /// A forced win, in the fewest moves there is one.
+    Win(Win),
+    /// No forced win within this many moves of `side`: every line tried.
+    NoWin { side: Side, within: u32 },
+}
+
+/// A proven forced win.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Win {
+    pub side: Side,
+    /// The winner's moves it takes against the best defence; there is
+    /// no win in fewer.
+    pub moves: u32,
+    pub first: Turn,
+}
+
+/// One of the winner's turns and every defence against it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// One action, or several in a berserker turn.
+    pub actions: Vec<Action>,
+    /// Empty: this turn wins the game.
+    pub defences: Vec<Defence>,
+}
+
+/// Replies of the loser that the same answer beats.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Defence {
+    /// Each reply is the loser's whole turn (one action, or several).
+    pub replies: Vec<Vec<Action>>,
+    /// The winner's moves still needed after these replies (0: the reply
+    /// itself ends the game in the winner's favour).
+    pub moves: u32,
+    /// The winning answer, shown against the first reply; `None` when
+    /// the reply ends the game.
+    pub answer: Option<Turn>,
+}
+
+/// Why a proof was not finished.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OutOfWork {
+    pub positions: u64,
+}
+
+/// Positions a proof may look at before [`prove_within`] gives up.
+pub const DEFAULT_POSITIONS: u64 = 400_000_000;
+
+/// Proves or refutes a forced win of the side to move in `moves` of its
+/// moves or fewer, from `game` as it stands (its history included: build
+/// the game from a drawn position to prove what a reader sees).
+pub fn prove(game: &Game, moves: u32) -> Proof {
+    prove_within(game, moves, u64::MAX).expect("no limit on the work")
+}
+
+/// [`prove`], giving up after looking at `positions` positions.
+pub fn prove_within(game: &Game, moves: u32, positions: u64) -> Result<Proof, OutOfWork> {
+    let side = game.to_move();
+    let mut p = Prover {
+        me: side,
+        positions: 0,
+        limit: positions,
+    };
+    let mut g = game.clone();
+    let found = if g.settled_result().is_over() {
+        None
+    } else {
+        p.shortest(&mut g, moves, None)
+    };
+    if p.positions > p.limit {
+        return Err(OutOfWork {
+            positions: p.positions,
+        });
+    }
+    Ok(match found {
+        Some((moves, first)) => Proof::Win(Win { side, moves, first }),
+        None => Proof::NoWin {
+            side,
+            within: moves,
+        },
+    })
+}
+
+impl Win {
+    /// The line a puzzle's answer prints: each of the winner's turns, and
+    /// between them the loser's reply, `None` ("any reply") where every
+    /// reply loses to the same winning answer. Otherwise the reply shown
+    /// is the one that holds out longest (the first such in board order).
+    pub fn main_line(&self) -> Vec<(Vec<Action>, Option<Vec<Action>>)> {
+        let mut line = Vec::new();
+        let mut turn = &self.first;
+        loop {
+            let Some(d) = strongest(&turn.defences) else {
+                line.push((turn.actions.clone(), None));
+                return line;
+            };
+            // "Any reply" only where nothing after it depends on the reply.
+            let any = turn.defences.len() == 1
+                && d.replies.len() > 1
+                && d.answer.as_ref().is_some_and(|a| a.defences.is_empty());
+            let reply = (!any).then(|| d.replies[0].clone());
+            line.push((turn.actions.clone(), reply));
+            match &d.answer {
+                Some(next) => turn = next,
+                None => return line,
+            }
+        }
+    }
+}
+
+impl Win {
+    /// Every action of the main line, both sides' (the strongest reply
+    /// where [`Win::main_line`] says "any reply"), ending in the win.
+    pub fn line(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        let mut turn = &self.first;
+        loop {
+            out.extend(turn.actions.iter().copied());
+            let Some(d) = strongest(&turn.defences) else {
+                return out;
+            };
+            out.extend(d.replies[0].iter().copied());
+            match &d.answer {
+                Some(next) => turn = next,
+                None => return out,
+            }
+        }
+    }
+}
+
+/// The defence that needs the most winner's moves (the first of those).
+pub fn strongest(defences: &[Defence]) -> Option<&Defence> {
+    defences
+        .iter()
+        .fold(None, |best: Option<&Defence>, d| match best {
+            Some(b) if b.moves >= d.moves => Some(b),
+            _ => Some(d),
+        })
+}
+
+struct Prover {
+    me: Side,
+    positions: u64,
+    limit: u64,
+}
+
+impl Prover {
+    /// Counts a position; whether the work is used up.
+    fn tick(&mut self) -> bool {
+        self.positions += 1;
+        self.positions > self.limit
+    }
+
+    /// The fewest moves within `n` in which `me`, to act, wins, with the
+    /// winning turn; `hint` is tried first after the immediate wins.
+    fn shortest(&mut self, g: &mut Game, n: u32, hint: Option<RawMove>) -> Option<(u32, Turn)> {
+        (1..=n).find_map(|k| self.turn(g, k, hint).map(|t| (k, t)))
+    }
+
+    /// `me` to act (at the start of a turn or in a berserker turn): a
+    /// turn that wins within `n` moves (this one included).
+    fn turn(&mut self, g: &mut Game, n: u32, hint: Option<RawMove>) -> Option<Turn> {
+        let mut moves = Vec::new();
+        g.raw_moves(&mut moves);
+        // An immediate win ends the proof of this turn at once.
+        for &m in &moves {
+            if self.tick() {
+                return None;
+            }
+            let u = g.make_raw(m);
+            let won = winner(g.settled_result()) == Some(self.me);
+            let a = Action::from_raw(g, m);
+            g.unmake_raw(u);
+            if won {
+                return Some(Turn {
+                    actions: vec![a],
+                    defences: Vec::new(),
+                });
+            }
+        }
+        // The answer that beat the last defence often beats this one.
+        if let Some(i) = hint.and_then(|h| moves.iter().position(|&m| m == h)) {
+            moves[..=i].rotate_right(1);
+        }
+        for m in moves {
+            let a = Action::from_raw(g, m);
+            let u = g.make_raw(m);
+            let found = if g.settled_result().is_over() {
+                None
+            } else if g.to_move() == self.me {
+                self.turn(g, n, None).map(|mut t| {
+                    t.actions.insert(0, a);
+                    t
+                })
+            } else if n > 1 {
+                self.defend(g, n - 1).map(|defences| Turn {
+                    actions: vec![a],
+                    defences,
+                })
+            } else {
+                None
+            };
+            g.unmake_raw(u);
+            if found.is_some() || self.positions > self.limit {
+                return found;
+            }
+        }
+        None
+    }
+
+    /// The loser to move: every whole turn of its, each beaten within `n`
+    /// of `me`'s moves (`None` at the first that is not).
+    fn defend(&mut self, g: &mut Game, n: u32) -> Option<Vec<Defence>> {
+        let mut out = Vec::new();
+        self.replies(g, n, &mut Vec::new(), &mut out)?;
+        Some(out)
+    }
+
+    fn replies(
+        &mut self,
+        g: &mut Game,
+        n: u32,
+        prefix: &mut Vec<Action>,
+        out: &mut Vec<Defence>,
+    ) -> Option<()> {
+        let mut moves = Vec::new();
+        g.raw_moves(&mut moves);
+        for m in moves {
+            if self.tick() {
+                return None;
+            }
+            prefix.push(Action::from_raw(g, m));
+            let u = g.make_raw(m);
+            let r = g.settled_result();
+            let held = if r.is_over() {
+                if winner(r) == Some(self.me) {
+                    add(out, prefix.clone(), 0, None);
+                    true
+                } else {
+                    false
+                }
+            } else if g.to_move() != self.me {
+                self.replies(g, n, prefix, out).is_some()
+            } else {
+                let hint = out
+                    .last()
+                    .and_then(|d| d.answer.as_ref())
+                    .and_then(|t| t.actions[0].raw(g));
+                match self.shortest(g, n, hint) {
+                    Some((k, t)) => {
+                        add(out, prefix.clone(), k, Some(t));
+                        true
+                    }
+                    None => false,
+                }
+            };
+            g.unmake_raw(u);
+            prefix.pop();
+            if !held {
+                return None;
+            }
+        }
+        Some(())
+    }
+}
+
+/// Files a beaten reply with the others the same answer beats.
+fn add(out: &mut Vec<Defence>, reply: Vec<Action>, moves: u32, answer: Option<Turn>) {
+    let same = |d: &Defence| {
+        d.moves == moves
+            && d.answer.as_ref().map(|t| &t.actions) == answer.as_ref().map(|t| &t.actions)
+    };
+    match out.iter_mut().find(|d| same(d)) {
+        Some(d) => d.replies.push(reply),
+        None => out.push(Defence {
+            replies: vec![reply],
+            moves,
+            answer,
+        }),
+    }
+}
