@@ -109,7 +109,7 @@ fn a_batch_refuses_one_file_name_and_a_single_kit_a_paper_list() {
 }
 
 #[test]
-fn a_language_list_makes_one_kit_per_language_or_names_the_failure() {
+fn a_language_list_makes_one_kit_per_language_and_preview_takes_one() {
     let tmp = tempfile::tempdir().unwrap();
     let o = run_in(
         tmp.path(),
@@ -124,12 +124,13 @@ fn a_language_list_makes_one_kit_per_language_or_names_the_failure() {
             "k",
         ],
     );
-    // No built-in theme speaks French yet: the French kit fails, named
-    // by its option, and the English one is still written.
-    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
-    assert!(stderr(&o).contains("--lang: error:"), "{}", stderr(&o));
-    assert!(stderr(&o).contains("1 of 2 kits written"), "{}", stderr(&o));
-    assert_eq!(names(&tmp.path().join("k")), ["brandubh-viking-a4.pdf"]);
+    // One kit per language, the non-English one named with its code.
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("2 of 2 kits written"), "{}", stderr(&o));
+    assert_eq!(
+        names(&tmp.path().join("k")),
+        ["brandubh-viking-a4-fr.pdf", "brandubh-viking-a4.pdf"]
+    );
     let o = run_in(
         tmp.path(),
         &["preview", "brandubh", "--lang", "en,fr", "--out-dir", "p"],
