@@ -458,23 +458,25 @@ pub fn perft(a: &PerftArgs) -> Result<(), Failure> {
     let terminal = std::io::IsTerminal::is_terminal(&stderr);
     let mut progress = super::progress::Progress::new(stderr.lock(), terminal);
     let mut total = 0u64;
+    let line = |done: usize, total: u64, elapsed: std::time::Duration| {
+        format!(
+            "perft: {done}/{} first moves, {total} so far, {:.1} s",
+            first.len(),
+            elapsed.as_secs_f64()
+        )
+    };
     for (i, mv) in first.iter().enumerate() {
         let mut g = game.clone();
         g.play(*mv)
             .map_err(|e| Failure::option("--depth", format!("the engine refused {mv}: {e}")))?;
         total += g.perft(a.depth - 1);
         let elapsed = started.elapsed();
-        progress.update(
-            elapsed,
-            &format!(
-                "perft: {}/{} first moves, {total} so far, {:.1} s",
-                i + 1,
-                first.len(),
-                elapsed.as_secs_f64()
-            ),
-        );
+        progress.update(elapsed, &line(i + 1, total, elapsed));
     }
-    progress.finish();
+    progress.finish(
+        &line(first.len(), total, started.elapsed()),
+        report::verbose(),
+    );
     drop(progress);
     outln!("{total}");
     Ok(())

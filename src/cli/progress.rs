@@ -55,11 +55,18 @@ impl<W: Write> Progress<W> {
         let _ = self.out.flush();
     }
 
-    /// Ends a line drawn in place, so what follows starts on its own line.
-    pub fn finish(&mut self) {
-        if self.terminal && self.last.is_some() {
-            let _ = writeln!(self.out);
-        }
+    /// Ends the count with its final line `msg`: a line drawn in place is
+    /// redrawn with it and ended, so what follows starts on its own line;
+    /// otherwise it is written only when `always` (`-v` asked for it).
+    pub fn finish(&mut self, msg: &str, always: bool) {
+        let _ = if self.terminal && self.last.is_some() {
+            writeln!(self.out, "\r{msg}\x1b[K")
+        } else if always {
+            writeln!(self.out, "{msg}")
+        } else {
+            Ok(())
+        };
+        let _ = self.out.flush();
     }
 }
 
@@ -73,7 +80,7 @@ mod tests {
         for i in 1..=updates {
             p.update(total * i / updates, &format!("perft: {i}/{updates}"));
         }
-        p.finish();
+        p.finish(&format!("perft: {updates}/{updates}"), false);
         String::from_utf8(buf).unwrap()
     }
 
@@ -87,7 +94,7 @@ mod tests {
     fn a_terminal_gets_one_line_redrawn_in_place() {
         let out = run(true, 645, Duration::from_secs(3));
         assert_eq!(out.matches('\n').count(), 1, "{out:?}");
-        assert!(out.ends_with("perft: 645/645\x1b[K\n") || out.matches('\r').count() > 1);
+        assert!(out.ends_with("\rperft: 645/645\x1b[K\n"), "{out:?}");
         assert!(out.matches('\r').count() <= 30, "{out:?}");
     }
 
@@ -96,5 +103,14 @@ mod tests {
         let out = run(false, 645, Duration::from_secs(35));
         assert_eq!(out.lines().count(), 3, "{out:?}");
         assert!(!out.contains('\r'));
+    }
+
+    #[test]
+    fn verbose_always_gets_the_final_line() {
+        let mut buf = Vec::new();
+        let mut p = Progress::new(&mut buf, false);
+        p.update(Duration::from_millis(200), "perft: 1/2");
+        p.finish("perft: 2/2", true);
+        assert_eq!(String::from_utf8(buf).unwrap(), "perft: 2/2\n");
     }
 }

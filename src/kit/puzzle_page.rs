@@ -264,21 +264,35 @@ fn page(
     let grid_h = answers_top - Mm(4.0) - y;
     let cell_w = (room.w - gap * (cols as f64 - 1.0)) / cols as f64;
     let cell_h = (grid_h - gap * (rows as f64 - 1.0)) / rows as f64;
-    let caption_h = SMALL.to_mm() * 1.6;
     let style = board_style(variant);
-    for (k, p) in found.iter().enumerate() {
+    let cell_at = |k: usize| {
         let (c, r) = (k % cols, k / cols);
         let x = room.x + (cell_w + gap) * c as f64;
-        let top = y + (cell_h + gap) * r as f64;
-        let (cap, _) = leaflet_page::paragraph(
-            &[Span::new(caption(k + 1, p, theme), FontRole::Italic)],
-            SMALL,
-            x,
-            top,
-            cell_w,
-            theme,
-            fonts,
-        );
+        (x, y + (cell_h + gap) * r as f64)
+    };
+    // Captions set first: a caption that wraps (longer in some languages)
+    // pushes every board down by the same amount, never over its board.
+    let captions: Vec<(Vec<Item>, Mm)> = (0..found.len())
+        .map(|k| {
+            let (x, top) = cell_at(k);
+            leaflet_page::paragraph(
+                &[Span::new(
+                    caption(k + 1, &found[k], theme),
+                    FontRole::Italic,
+                )],
+                SMALL,
+                x,
+                top,
+                cell_w,
+                theme,
+                fonts,
+            )
+        })
+        .collect();
+    let tallest = captions.iter().map(|(_, h)| *h).fold(Mm(0.0), Mm::max);
+    let caption_h = tallest + SMALL.to_mm() * 0.6;
+    for (k, (p, (cap, _))) in found.iter().zip(captions).enumerate() {
+        let (x, top) = cell_at(k);
         frame.extend(cap);
         let board = Rect::new(x, top + caption_h, cell_w, cell_h - caption_h);
         frame.extend(diagram::draw_styled(
