@@ -32,7 +32,7 @@ const MAGIC: &str = "taflkit puzzle cache 1";
 
 /// FNV-1a, 64 bits: a checksum that catches damage, not an attacker
 /// (the puzzles are proven again anyway).
-const fn fnv(bytes: &[u8], mut h: u64) -> u64 {
+pub(crate) const fn fnv(bytes: &[u8], mut h: u64) -> u64 {
     let mut i = 0;
     while i < bytes.len() {
         h = (h ^ bytes[i] as u64).wrapping_mul(0x0100_0000_01b3);
@@ -41,7 +41,7 @@ const fn fnv(bytes: &[u8], mut h: u64) -> u64 {
     h
 }
 
-const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+pub(crate) const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// A fingerprint of the code that decides which puzzles are found: any
 /// change to the engine, the search, the solver, the finder or the kit's

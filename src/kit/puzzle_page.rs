@@ -172,9 +172,7 @@ fn kit_effort(size: usize) -> Effort {
 
 /// A fixed seed for a variant (FNV-1a of its id).
 fn seed(id: &str) -> u64 {
-    id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
+    super::puzzle_cache::fnv(id.as_bytes(), super::puzzle_cache::FNV_START)
 }
 
 impl PuzzlePage {
