@@ -64,6 +64,13 @@ const BUILTINS: &[(&str, &str)] = &[
         "historical-11",
         include_str!("../../variants/historical-11.toml"),
     ),
+    ("skalk", include_str!("../../variants/skalk.toml")),
+    (
+        "saami-tablut",
+        include_str!("../../variants/saami-tablut.toml"),
+    ),
+    ("tawlbwrdd", include_str!("../../variants/tawlbwrdd.toml")),
+    ("berserk", include_str!("../../variants/berserk.toml")),
 ];
 
 /// Ids of the built-in variants, in the order `taflkit list` shows them.
@@ -82,6 +89,10 @@ pub fn builtin_ids() -> &'static [&'static str] {
         "tablut",
         "magpie",
         "historical-11",
+        "skalk",
+        "saami-tablut",
+        "tawlbwrdd",
+        "berserk",
     ]
 }
 
