@@ -26,6 +26,16 @@ pub(super) fn encode(ops: &[Op]) -> Result<Vec<u8>, Failure> {
 
 struct Stream(Vec<u8>);
 
+/// 1, 10, 100, … 1e17.
+const POW10: [f64; 18] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17,
+];
+
+/// 0.1, 0.01, … 1e-9: a number below 1 has as many zeros after the
+/// decimal point as these it is smaller than.
+const POW10_NEG: [f64; 9] = [1e-1, 1e-2, 1e-3, 1e-4, 1e-5, 1e-6, 1e-7, 1e-8, 1e-9];
+
 impl Stream {
     fn op(&mut self, op: &Op) -> Result<(), Failure> {
         match op {
@@ -242,10 +252,18 @@ impl Stream {
             return;
         }
         // Decimals for seven significant digits, at most ten (the writer
-        // rounds anything below a billionth to zero).
-        let magnitude = v.abs().log10().floor() as i32 + 1;
-        let decimals = (7 - magnitude).clamp(0, 10) as u32;
-        let scaled = (v.abs() * 10f64.powi(decimals as i32)).round() as u64;
+        // rounds anything below a billionth to zero): found by comparing
+        // with powers of ten, which costs less than a logarithm.
+        let a = v.abs();
+        let whole_digits = POW10[..17].iter().take_while(|&&p| a >= p).count();
+        let decimals = if whole_digits > 0 {
+            7usize.saturating_sub(whole_digits)
+        } else {
+            // Below 1: seven digits after the leading zeros.
+            let zeros = POW10_NEG.iter().take_while(|&&p| a < p).count();
+            (7 + zeros).min(10)
+        };
+        let scaled = (a * POW10[decimals]).round() as u64;
         if scaled == 0 {
             self.0.push(b'0');
             return;
@@ -253,7 +271,7 @@ impl Stream {
         if v < 0.0 {
             self.0.push(b'-');
         }
-        let unit = 10u64.pow(decimals);
+        let unit = 10u64.pow(decimals as u32);
         let (whole, mut frac) = (scaled / unit, scaled % unit);
         self.digits(whole, 1);
         if frac == 0 {
@@ -265,7 +283,7 @@ impl Stream {
             width -= 1;
         }
         self.0.push(b'.');
-        self.digits(frac, width as usize);
+        self.digits(frac, width);
     }
 
     /// `n` in decimal, zero-padded to `width` digits.
@@ -310,7 +328,7 @@ mod tests {
             0.707_106_77,
             12.345_7,
             0.27,
-            1234.567_8,
+            1_234.567_8,
             0.008_3,
             99.999_99,
         ] {
@@ -326,7 +344,11 @@ mod tests {
                 (back - f64::from(v)).abs() <= tolerance,
                 "{v} written as {text}"
             );
-            assert!(!text.ends_with('.') && !(text.contains('.') && text.ends_with('0')));
+            let needless_zero = text.contains('.') && text.ends_with('0');
+            assert!(
+                !text.ends_with('.') && !needless_zero,
+                "{text}: no trailing zeros"
+            );
         }
         assert_eq!(written(-0.0), "0");
     }
