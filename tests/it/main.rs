@@ -18,6 +18,7 @@ mod engine_perft;
 mod family_cli;
 mod family_model;
 mod family_property;
+mod figure_captions;
 mod fuzz_parsers;
 mod hostile_checks;
 mod hostile_input;
