@@ -8,6 +8,7 @@ mod cli;
 mod cli_config;
 mod common;
 mod cover_facts;
+mod cover_words;
 mod docs;
 mod docs_moves;
 mod engine_cli;
