@@ -16,6 +16,7 @@ mod engine_fuzz;
 mod engine_games;
 mod engine_kit;
 mod engine_perft;
+mod engine_protocol;
 mod family_cli;
 mod family_model;
 mod family_property;
