@@ -649,6 +649,25 @@ const ENCIRCLEMENT_SMALL: Spec = Spec {
     ..ENCIRCLEMENT
 };
 
+/// Encirclement with a weak king: in the figure above he stands between
+/// two attackers, which already took a weak king. Here defenders stand
+/// above him and beside him, and the ring closes round all three.
+const ENCIRCLEMENT_WEAK_KING: Spec = Spec {
+    pieces: &[
+        (K, (2, 2)),
+        (D, (3, 2)),
+        (D, (2, 3)),
+        (A, (1, 2)),
+        (A, (2, 1)),
+        (A, (3, 1)),
+        (A, (3, 3)),
+        (A, (1, 3)),
+        (A, (2, 4)),
+        (A, (6, 2)),
+    ],
+    ..ENCIRCLEMENT
+};
+
 /// Another way to show the same rule, tried when a spec finds no place.
 fn alternative(spec: &Spec) -> Option<Spec> {
     match spec.id {
@@ -694,7 +713,11 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
         Escape::Edge => specs.push(EDGE_ESCAPE),
     }
     if variant.encirclement {
-        specs.push(ENCIRCLEMENT);
+        specs.push(if variant.king.strength == KingStrength::Weak {
+            ENCIRCLEMENT_WEAK_KING
+        } else {
+            ENCIRCLEMENT
+        });
     }
     if let Some(centre) = &variant.centre {
         match (centre.pass, centre.stop) {
