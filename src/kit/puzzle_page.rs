@@ -29,7 +29,7 @@ use crate::layout::paper::Paper;
 use crate::layout::text::Span;
 use crate::layout::{FontRole, Group, Item, Transform};
 use crate::rules::notation::write_rows;
-use crate::rules::proof::{self, Proof};
+use crate::rules::proof::Win;
 use crate::rules::puzzles::{self, Effort, Puzzle};
 use crate::rules::{Game, Side, Variant};
 use crate::theme::Theme;
@@ -54,7 +54,8 @@ pub fn make(
 ) -> Result<Option<Box<dyn Component>>, KitError> {
     let found: Vec<Puzzle> = kit_puzzles(cx.variant)
         .iter()
-        .filter_map(|p| printed(cx.variant, p))
+        .filter(|p| printed(cx.variant, p))
+        .cloned()
         .collect();
     if found.is_empty() {
         return Ok(None);
@@ -65,26 +66,30 @@ pub fn make(
     })))
 }
 
-/// The puzzle as the page prints it, proven from nothing but what the
-/// page shows: the board the diagram draws, the side the caption names,
-/// the number of moves it gives, under `variant`'s rules. `None` (the
-/// puzzle is dropped) when that is no forced win in exactly that many.
-pub fn printed(variant: &Variant, p: &Puzzle) -> Option<Puzzle> {
-    let game = Game::from_diagram(variant, &write_rows(&p.game.board()), p.to_move()).ok()?;
-    match proof::prove(&game, p.moves) {
-        Proof::Win(w) if w.moves == p.moves => Some(Puzzle {
-            game,
-            moves: p.moves,
-            solution: w.line(),
-            proof: w,
-        }),
-        _ => None,
-    }
+/// Whether the page prints the puzzle's position: the board the diagram
+/// draws, read back with the side its caption names under `variant`'s
+/// rules, is the very position the puzzle was proven from
+/// ([`puzzles::proven`], by the finder or the cache, the one check), so
+/// the proof holds for what the reader sees. A puzzle that fails is
+/// dropped, never printed.
+pub fn printed(variant: &Variant, p: &Puzzle) -> bool {
+    Game::from_diagram(variant, &write_rows(&p.game.board()), p.to_move()).is_ok_and(|drawn| {
+        drawn.board() == p.game.board()
+            && drawn.to_move() == p.to_move()
+            && drawn.search_key() == p.game.search_key()
+    })
 }
 
 /// The answer's steps for the template: each of the winner's turns and
 /// the loser's reply after it (`None`: any reply, or the end).
 pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
+    steps(&p.proof)
+}
+
+/// A proof's main line as answer steps: each of the winner's turns and
+/// the loser's reply after it (`None`: any reply, or the end). What the
+/// page prints and what `taflkit solve` prints.
+pub fn steps(w: &Win) -> Vec<(String, Option<String>)> {
     let join = |actions: &[crate::rules::solver::Action]| {
         actions
             .iter()
@@ -92,8 +97,7 @@ pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    p.proof
-        .main_line()
+    w.main_line()
         .iter()
         .map(|(turn, reply)| (join(turn), reply.as_deref().map(join)))
         .collect()
@@ -126,7 +130,7 @@ pub fn answer(theme: &Theme, p: &Puzzle) -> String {
 /// (a batch) wait for one search rather than run two.
 fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
     static FOUND: Memo<puzzle_cache::Key, Vec<Puzzle>> = Memo::new();
-    let (count, seed) = (wanted(variant.size), seed(&variant.id));
+    let (count, seed) = (wanted(variant.size), seed(variant));
     // Everything that decides the games: the whole checked variant.
     let key = puzzle_cache::Key::new(variant, count, seed, &kit_effort(variant.size));
     FOUND.get_or_make(key.clone(), || cached_or_found(variant, &key, count, seed))
@@ -170,9 +174,15 @@ fn kit_effort(size: usize) -> Effort {
     }
 }
 
-/// A fixed seed for a variant (FNV-1a of its id).
-fn seed(id: &str) -> u64 {
-    super::puzzle_cache::fnv(id.as_bytes(), super::puzzle_cache::FNV_START)
+/// A fixed seed for a variant: FNV-1a of its id, then of each option
+/// switched on (`+berserker`), so Tafel with an option plays other games
+/// than plain Tafel, and a variant without options keeps its seed.
+fn seed(variant: &Variant) -> u64 {
+    use super::puzzle_cache::{FNV_START, fnv};
+    let on = variant.options.iter().filter(|o| o.enabled);
+    on.fold(fnv(variant.id.as_bytes(), FNV_START), |h, o| {
+        fnv(format!("+{}", o.id).as_bytes(), h)
+    })
 }
 
 impl PuzzlePage {
@@ -350,4 +360,30 @@ fn answers(found: &[Puzzle], theme: &Theme, width: Mm) -> Result<(Vec<Item>, Mm)
 /// A whole board with its coordinates, as the leaflet's figures draw it.
 pub fn board_style(variant: &Variant) -> DiagramStyle {
     DiagramStyle::whole(variant)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_option_switched_on_changes_the_seed_and_none_keeps_it() {
+        let plain = crate::rules::builtin("tafel").unwrap();
+        let by_id =
+            super::super::puzzle_cache::fnv(b"tafel", super::super::puzzle_cache::FNV_START);
+        assert_eq!(seed(&plain), by_id);
+        let mut seeds = vec![seed(&plain)];
+        for k in 0..plain.options.len() {
+            let mut v = plain.clone();
+            v.options[k].enabled = true;
+            seeds.push(seed(&v));
+        }
+        let mut all = plain.clone();
+        all.options.iter_mut().for_each(|o| o.enabled = true);
+        seeds.push(seed(&all));
+        let n = seeds.len();
+        seeds.sort();
+        seeds.dedup();
+        assert_eq!(seeds.len(), n, "each set of options its own seed");
+    }
 }
