@@ -62,16 +62,29 @@ pub fn spread(p: usize, n: usize) -> (usize, usize) {
     }
 }
 
-/// The citation of figure `n` (1-based) in `lang` as the flow sets it:
-/// with no-break spaces, so that "Figure" and its number share a line.
-pub fn citation(n: usize, lang: Lang) -> String {
-    plain_citation(n, lang).replace(' ', "\u{a0}")
+/// The citations of figure `n` (1-based) in `lang` as the flow sets
+/// them: with no-break spaces, so that "Figure" and its number share a
+/// line.
+pub fn citations(n: usize, lang: Lang) -> Vec<String> {
+    plain_citations(n, lang)
+        .into_iter()
+        .map(|c| c.replace(' ', "\u{a0}"))
+        .collect()
 }
 
-/// The citation of figure `n` as the text writes it ("Figure 3").
-pub fn plain_citation(n: usize, lang: Lang) -> String {
-    lang.words()
-        .say_with(Msg::FigureRef, &Args::new().num("number", n as i64))
+/// The citations of figure `n` as the text writes them: the language's
+/// `figure-ref` ("figur 3" mid-sentence) and, when that starts in lower
+/// case, the same with a capital, as a sentence starts ("Figur 3 viser").
+pub fn plain_citations(n: usize, lang: Lang) -> Vec<String> {
+    let plain = lang
+        .words()
+        .say_with(Msg::FigureRef, &Args::new().num("number", n as i64));
+    let mut chars = plain.chars();
+    let capital: String = match chars.next() {
+        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+        _ => return vec![plain],
+    };
+    vec![plain, capital]
 }
 
 /// A trial placement: each figure's anchor block, and the blocks that
