@@ -271,7 +271,7 @@ impl Stream {
         // Digits from the right into one buffer: the fraction without its
         // trailing zeros, the point, the whole part.
         let mut decimals = decimals;
-        while decimals > 0 && scaled % 10 == 0 {
+        while decimals > 0 && scaled.is_multiple_of(10) {
             scaled /= 10;
             decimals -= 1;
         }
