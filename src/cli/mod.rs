@@ -15,6 +15,7 @@ pub mod lines;
 pub mod matches;
 pub mod progress;
 pub mod puzzles;
+pub mod record;
 pub mod report;
 pub mod rules_text;
 pub mod solve;
@@ -50,6 +51,7 @@ pub fn run(cli: args::Cli) -> Result<(), Failure> {
         Command::Perft(a) => engine::perft(&a),
         Command::Puzzles(a) => puzzles::puzzles(&a),
         Command::Solve(a) => solve::solve(&a),
+        Command::Record(a) => record::record(&a),
         Command::Match(a) => matches::run(&a),
         Command::Rules(a) => rules_text::rules(&a),
         Command::NewTheme(a) => theme::new_theme(&a),
