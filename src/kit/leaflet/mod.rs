@@ -7,6 +7,7 @@
 //! [`flow`]; the figures come from [`figures`]; [`impose`] puts the
 //! pages on the sheets.
 
+pub mod caption;
 pub mod figures;
 pub mod flow;
 pub mod impose;
