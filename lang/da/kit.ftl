@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] ét regelkort
        *[other] { WORDS($count) } regelkort
     }
-part-card-backs = { $count ->
-        [one] én kortbagside
-       *[other] { WORDS($count) } kortbagsider
-    }
 
 ## Mærker på delene
 
 board-glue-under = lim under { $section }
 marker-word = TUR
 card-continued = Fortsætter på bagsiden ({ $part } af { $count })
-card-back = Bagsiden ({ $part } af { $count }): limes på forsiden
+card-back = Bagsiden ({ $part } af { $count }): fold langs stiplerne og lim
 sticker-note = Klistermærkeark: udskriv først på almindeligt papir, og hold det op mod klistermærkearket for at se, at cirklerne rammer.
 turn-track-title = Turtæller.
 turn-track-text = Mesterspil: markøren viser, hvilken tur { $defenders } er på. Den starter på 1 og rykker ét felt frem, hver gang de har trukket.

@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] eine Spielhilfekarte
        *[other] { WORDS($count) } Spielhilfekarten
     }
-part-card-backs = { $count ->
-        [one] eine Kartenrückseite
-       *[other] { WORDS($count) } Kartenrückseiten
-    }
 
 ## Beschriftungen auf den Teilen
 
 board-glue-under = unter { $section } kleben
 marker-word = ZUG
 card-continued = Fortsetzung auf der Rückseite ({ $part } von { $count })
-card-back = Rückseite ({ $part } von { $count }): auf die Vorderseite kleben
+card-back = Rückseite ({ $part } von { $count }): an den Strichen falten und kleben
 sticker-note = Etikettenbogen: zuerst auf gewöhnliches Papier drucken und gegen den Etikettenbogen halten, um zu prüfen, ob die Kreise passen.
 turn-track-title = Zugleiste.
 turn-track-text = Meisterspiel: Der Marker zeigt, beim wievielten Zug { $defenders } sind. Er beginnt auf 1 und rückt jedes Mal ein Feld weiter, wenn sie gezogen haben.

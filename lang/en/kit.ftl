@@ -129,10 +129,6 @@ part-reminder-cards = { $count ->
         [one] { WORDS($count) } reminder card
        *[other] { WORDS($count) } reminder cards
     }
-part-card-backs = { $count ->
-        [one] { WORDS($count) } card back
-       *[other] { WORDS($count) } card backs
-    }
 
 ## Marks on the parts
 
@@ -140,7 +136,7 @@ board-glue-under = glue under { $section }
 # The word on the turn marker, in capitals.
 marker-word = TURN
 card-continued = Continued on the back ({ $part } of { $count })
-card-back = The back ({ $part } of { $count }): glue to the front
+card-back = Back ({ $part } of { $count }): fold on the dashes and glue
 sticker-note = Sticker sheet: print on plain paper first and hold it against the sticker sheet to check the circles line up.
 turn-track-title = Turn track.
 turn-track-text = Skilled play: the marker shows which turn { $defenders } are on. It starts on 1 and moves on one cell each time they have moved.

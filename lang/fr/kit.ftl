@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] une carte mémo
        *[other] { WORDS($count) } cartes mémo
     }
-part-card-backs = { $count ->
-        [one] un dos de carte
-       *[other] { WORDS($count) } dos de carte
-    }
 
 ## Les marques sur les pièces du kit
 
 board-glue-under = coller sous { $section }
 marker-word = TOUR
 card-continued = Suite au verso ({ $part } sur { $count })
-card-back = Verso ({ $part } sur { $count }) : à coller derrière le recto
+card-back = Verso ({ $part } sur { $count }) : plier suivant les pointillés et coller
 sticker-note = Planche d'étiquettes : imprimez d'abord sur du papier ordinaire et tenez la feuille contre la planche pour vérifier que les cercles tombent juste.
 turn-track-title = Piste des tours.
 turn-track-text = Jeu d'expert : le marqueur indique à quel tour en sont { $defenders }. Il part de 1 et avance d'une case chaque fois qu'ils ont joué.

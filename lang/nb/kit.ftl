@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] ett regelkort
        *[other] { WORDS($count) } regelkort
     }
-part-card-backs = { $count ->
-        [one] én kortbakside
-       *[other] { WORDS($count) } kortbaksider
-    }
 
 ## Merker på delene
 
 board-glue-under = lim under { $section }
 marker-word = TUR
 card-continued = Fortsetter på baksiden ({ $part } av { $count })
-card-back = Baksiden ({ $part } av { $count }): limes på forsiden
+card-back = Baksiden ({ $part } av { $count }): brett langs stiplene og lim
 sticker-note = Klistremerkeark: skriv ut på vanlig papir først og hold arket mot klistremerkearket for å se at sirklene treffer.
 turn-track-title = Turteller.
 turn-track-text = Mesterspill: markøren viser hvilken tur { $defenders } er på. Den starter på 1 og flyttes én rute fram hver gang de har gjort et trekk.

@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] ett regelkort
        *[other] { WORDS($count) } regelkort
     }
-part-card-backs = { $count ->
-        [one] en kortbaksida
-       *[other] { WORDS($count) } kortbaksidor
-    }
 
 ## Märken på delarna
 
 board-glue-under = limma under { $section }
 marker-word = DRAG
 card-continued = Fortsätter på baksidan ({ $part } av { $count })
-card-back = Baksidan ({ $part } av { $count }): klistras på framsidan
+card-back = Baksidan ({ $part } av { $count }): vik längs strecken och limma
 sticker-note = Etikettark: skriv ut på vanligt papper först och håll det mot etikettarket för att se att cirklarna hamnar rätt.
 turn-track-title = Dragräknare.
 turn-track-text = Mästarspel: markören visar vilket drag { $defenders } är på. Den börjar på 1 och flyttas en ruta framåt varje gång de har dragit.

@@ -109,7 +109,6 @@ messages! {
     PartRecordSheet = "part-record-sheet",
     PartOther = "part-other",
     PartReminderCards = "part-reminder-cards",
-    PartCardBacks = "part-card-backs",
     BoardGlueUnder = "board-glue-under",
     MarkerWord = "marker-word",
     CardContinued = "card-continued",
