@@ -161,6 +161,21 @@ record-date = Dato
 record-winner = Vinder
 record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den når, aflæst ved bogstaverne og tallene rundt om brættet: e1-e4. Sæt x efter et træk, der slår. { $side } trækker først.
 
+## Et noteret parti udskrevet som diagrammer (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Udgangsstillingen
+game-after = Efter træk { $number }
+game-won = { $how ->
+        [captured] { $side } vandt: { $king } blev fanget.
+        [escaped] { $side } vandt: { $king } slap væk.
+        [encircled] { $side } vandt ved at omringe alle forsvarerne.
+        [resigned] { $side } vandt: modstanderen opgav.
+       *[other] { $side } vandt.
+    }
+game-drawn = Partiet endte remis.
+game-unfinished = Partiskemaet slutter, før partiet er forbi.
+
 ## PDF-metadata
 
 pdf-title = { $title } – spil til at udskrive og spille

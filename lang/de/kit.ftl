@@ -164,6 +164,21 @@ record-date = Datum
 record-winner = Sieger
 record-key = Jeden Zug als das Feld notieren, das der Stein verlässt, und das Feld, das er erreicht, gelesen an den Buchstaben und Zahlen rund um das Brett: e1-e4. Hinter einen Zug, der schlägt, ein x setzen. { $side } ziehen zuerst.
 
+## Eine notierte Partie als Diagramme gedruckt (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Die Ausgangsstellung
+game-after = Nach dem { $number }. Zug
+game-won = { $how ->
+        [captured] { $side } haben gewonnen: { $king } wurde gefangen genommen.
+        [escaped] { $side } haben gewonnen: { $king } ist entkommen.
+        [encircled] { $side } haben gewonnen, weil sie alle Verteidiger eingeschlossen haben.
+        [resigned] { $side } haben gewonnen: die andere Seite hat aufgegeben.
+       *[other] { $side } haben gewonnen.
+    }
+game-drawn = Die Partie endete remis.
+game-unfinished = Das Partieformular endet, bevor die Partie zu Ende ist.
+
 ## PDF-Metadaten
 
 pdf-title = { $title } – Spiel zum Ausdrucken und Spielen

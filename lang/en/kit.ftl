@@ -170,6 +170,21 @@ record-date = Date
 record-winner = Winner
 record-key = Write each move as the square the piece leaves and the square it reaches, read from the letters and numbers round the board: e1-e4. Put x after a move that captures. { $side } move first.
 
+## A recorded game printed as diagrams (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = The start
+game-after = After move { $number }
+game-won = { $how ->
+        [captured] { $side } won: { $king } was captured.
+        [escaped] { $side } won: { $king } escaped.
+        [encircled] { $side } won by surrounding every defender.
+        [resigned] { $side } won: the other side gave up.
+       *[other] { $side } won.
+    }
+game-drawn = The game ended in a draw.
+game-unfinished = The record stops before the game ends.
+
 ## PDF metadata
 
 pdf-title = { $title } — print-and-play kit

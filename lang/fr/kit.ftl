@@ -164,6 +164,21 @@ record-date = Date
 record-winner = Vainqueur
 record-key = Notez chaque coup par la case que la pièce quitte et celle qu'elle atteint, lues sur les lettres et les chiffres autour du plateau : e1-e4. Ajoutez x après un coup qui prend. { $side } jouent en premier.
 
+## Une partie notée, imprimée en diagrammes (taflkit record)
+
+game-player = { $side } : { $name }
+game-start = La position de départ
+game-after = Après le coup { $number }
+game-won = { $how ->
+        [captured] { $side } ont gagné : { $king } a été pris.
+        [escaped] { $side } ont gagné : { $king } s’est échappé.
+        [encircled] { $side } ont gagné en encerclant tous les défenseurs.
+        [resigned] { $side } ont gagné : l’autre camp a abandonné.
+       *[other] { $side } ont gagné.
+    }
+game-drawn = La partie s’est terminée par une nulle.
+game-unfinished = La feuille de partie s’arrête avant la fin de la partie.
+
 ## Métadonnées du PDF
 
 pdf-title = { $title } – jeu à imprimer et à jouer

@@ -161,6 +161,21 @@ record-date = Dato
 record-winner = Vinner
 record-key = Skriv hvert trekk som ruten brikken forlater og ruten den kommer til, lest av bokstavene og tallene rundt brettet: e1-e4. Sett x etter et trekk som slår. { $side } trekker først.
 
+## Et innspilt parti skrevet ut som diagrammer (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Utgangsstillingen
+game-after = Etter trekk { $number }
+game-won = { $how ->
+        [captured] { $side } vant: { $king } ble fanget.
+        [escaped] { $side } vant: { $king } slapp unna.
+        [encircled] { $side } vant ved å omringe alle forsvarerne.
+        [resigned] { $side } vant: den andre siden ga opp.
+       *[other] { $side } vant.
+    }
+game-drawn = Partiet endte remis.
+game-unfinished = Partiskjemaet slutter før partiet er over.
+
 ## PDF-metadata
 
 pdf-title = { $title } – sett til å skrive ut og spille

@@ -161,6 +161,21 @@ record-date = Datum
 record-winner = Vinnare
 record-key = Skriv varje drag som rutan pjäsen lämnar och rutan den når, avläst från bokstäverna och siffrorna runt brädet: e1-e4. Sätt x efter ett drag som fångar. { $side } drar först.
 
+## Ett nedtecknat parti utskrivet som diagram (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Utgångsställningen
+game-after = Efter drag { $number }
+game-won = { $how ->
+        [captured] { $side } vann: { $king } blev tillfångatagen.
+        [escaped] { $side } vann: { $king } rymde.
+        [encircled] { $side } vann genom att omringa alla försvarare.
+        [resigned] { $side } vann: motståndaren gav upp.
+       *[other] { $side } vann.
+    }
+game-drawn = Partiet slutade remi.
+game-unfinished = Protokollet slutar innan partiet är över.
+
 ## PDF-metadata
 
 pdf-title = { $title } – spel att skriva ut och spela

@@ -137,6 +137,12 @@ messages! {
     RecordDate = "record-date",
     RecordWinner = "record-winner",
     RecordKey = "record-key",
+    GamePlayer = "game-player",
+    GameStart = "game-start",
+    GameAfter = "game-after",
+    GameWon = "game-won",
+    GameDrawn = "game-drawn",
+    GameUnfinished = "game-unfinished",
     PdfTitle = "pdf-title",
     PdfSubject = "pdf-subject",
 }
