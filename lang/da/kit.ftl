@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] ét regelkort
        *[other] { WORDS($count) } regelkort
     }
-part-card-backs = { $count ->
-        [one] én kortbagside
-       *[other] { WORDS($count) } kortbagsider
-    }
 
 ## Mærker på delene
 
 board-glue-under = lim under { $section }
 marker-word = TUR
 card-continued = Fortsætter på bagsiden ({ $part } af { $count })
-card-back = Bagsiden ({ $part } af { $count }): limes på forsiden
+card-back = Bagsiden ({ $part } af { $count }): fold langs stiplerne og lim
 sticker-note = Klistermærkeark: udskriv først på almindeligt papir, og hold det op mod klistermærkearket for at se, at cirklerne rammer.
 turn-track-title = Turtæller.
 turn-track-text = Mesterspil: markøren viser, hvilken tur { $defenders } er på. Den starter på 1 og rykker ét felt frem, hver gang de har trukket.
@@ -164,6 +160,21 @@ record-title = Partiskema
 record-date = Dato
 record-winner = Vinder
 record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den når, aflæst ved bogstaverne og tallene rundt om brættet: e1-e4. Sæt x efter et træk, der slår. { $side } trækker først.
+
+## Et noteret parti udskrevet som diagrammer (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Udgangsstillingen
+game-after = Efter træk { $number }
+game-won = { $how ->
+        [captured] { $side } vandt: { $king } blev fanget.
+        [escaped] { $side } vandt: { $king } slap væk.
+        [encircled] { $side } vandt ved at omringe alle forsvarerne.
+        [resigned] { $side } vandt: modstanderen opgav.
+       *[other] { $side } vandt.
+    }
+game-drawn = Partiet endte remis.
+game-unfinished = Partiskemaet slutter, før partiet er forbi.
 
 ## PDF-metadata
 

@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] eine Spielhilfekarte
        *[other] { WORDS($count) } Spielhilfekarten
     }
-part-card-backs = { $count ->
-        [one] eine Kartenrückseite
-       *[other] { WORDS($count) } Kartenrückseiten
-    }
 
 ## Beschriftungen auf den Teilen
 
 board-glue-under = unter { $section } kleben
 marker-word = ZUG
 card-continued = Fortsetzung auf der Rückseite ({ $part } von { $count })
-card-back = Rückseite ({ $part } von { $count }): auf die Vorderseite kleben
+card-back = Rückseite ({ $part } von { $count }): an den Strichen falten und kleben
 sticker-note = Etikettenbogen: zuerst auf gewöhnliches Papier drucken und gegen den Etikettenbogen halten, um zu prüfen, ob die Kreise passen.
 turn-track-title = Zugleiste.
 turn-track-text = Meisterspiel: Der Marker zeigt, beim wievielten Zug { $defenders } sind. Er beginnt auf 1 und rückt jedes Mal ein Feld weiter, wenn sie gezogen haben.
@@ -167,6 +163,21 @@ record-title = Partieformular
 record-date = Datum
 record-winner = Sieger
 record-key = Jeden Zug als das Feld notieren, das der Stein verlässt, und das Feld, das er erreicht, gelesen an den Buchstaben und Zahlen rund um das Brett: e1-e4. Hinter einen Zug, der schlägt, ein x setzen. { $side } ziehen zuerst.
+
+## Eine notierte Partie als Diagramme gedruckt (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Die Ausgangsstellung
+game-after = Nach dem { $number }. Zug
+game-won = { $how ->
+        [captured] { $side } haben gewonnen: { $king } wurde gefangen genommen.
+        [escaped] { $side } haben gewonnen: { $king } ist entkommen.
+        [encircled] { $side } haben gewonnen, weil sie alle Verteidiger eingeschlossen haben.
+        [resigned] { $side } haben gewonnen: die andere Seite hat aufgegeben.
+       *[other] { $side } haben gewonnen.
+    }
+game-drawn = Die Partie endete remis.
+game-unfinished = Das Partieformular endet, bevor die Partie zu Ende ist.
 
 ## PDF-Metadaten
 

@@ -129,10 +129,6 @@ part-reminder-cards = { $count ->
         [one] { WORDS($count) } reminder card
        *[other] { WORDS($count) } reminder cards
     }
-part-card-backs = { $count ->
-        [one] { WORDS($count) } card back
-       *[other] { WORDS($count) } card backs
-    }
 
 ## Marks on the parts
 
@@ -140,7 +136,7 @@ board-glue-under = glue under { $section }
 # The word on the turn marker, in capitals.
 marker-word = TURN
 card-continued = Continued on the back ({ $part } of { $count })
-card-back = The back ({ $part } of { $count }): glue to the front
+card-back = Back ({ $part } of { $count }): fold on the dashes and glue
 sticker-note = Sticker sheet: print on plain paper first and hold it against the sticker sheet to check the circles line up.
 turn-track-title = Turn track.
 turn-track-text = Skilled play: the marker shows which turn { $defenders } are on. It starts on 1 and moves on one cell each time they have moved.
@@ -173,6 +169,21 @@ record-title = Game record
 record-date = Date
 record-winner = Winner
 record-key = Write each move as the square the piece leaves and the square it reaches, read from the letters and numbers round the board: e1-e4. Put x after a move that captures. { $side } move first.
+
+## A recorded game printed as diagrams (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = The start
+game-after = After move { $number }
+game-won = { $how ->
+        [captured] { $side } won: { $king } was captured.
+        [escaped] { $side } won: { $king } escaped.
+        [encircled] { $side } won by surrounding every defender.
+        [resigned] { $side } won: the other side gave up.
+       *[other] { $side } won.
+    }
+game-drawn = The game ended in a draw.
+game-unfinished = The record stops before the game ends.
 
 ## PDF metadata
 

@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] une carte mémo
        *[other] { WORDS($count) } cartes mémo
     }
-part-card-backs = { $count ->
-        [one] un dos de carte
-       *[other] { WORDS($count) } dos de carte
-    }
 
 ## Les marques sur les pièces du kit
 
 board-glue-under = coller sous { $section }
 marker-word = TOUR
 card-continued = Suite au verso ({ $part } sur { $count })
-card-back = Verso ({ $part } sur { $count }) : à coller derrière le recto
+card-back = Verso ({ $part } sur { $count }) : plier suivant les pointillés et coller
 sticker-note = Planche d'étiquettes : imprimez d'abord sur du papier ordinaire et tenez la feuille contre la planche pour vérifier que les cercles tombent juste.
 turn-track-title = Piste des tours.
 turn-track-text = Jeu d'expert : le marqueur indique à quel tour en sont { $defenders }. Il part de 1 et avance d'une case chaque fois qu'ils ont joué.
@@ -167,6 +163,21 @@ record-title = Feuille de partie
 record-date = Date
 record-winner = Vainqueur
 record-key = Notez chaque coup par la case que la pièce quitte et celle qu'elle atteint, lues sur les lettres et les chiffres autour du plateau : e1-e4. Ajoutez x après un coup qui prend. { $side } jouent en premier.
+
+## Une partie notée, imprimée en diagrammes (taflkit record)
+
+game-player = { $side } : { $name }
+game-start = La position de départ
+game-after = Après le coup { $number }
+game-won = { $how ->
+        [captured] { $side } ont gagné : { $king } a été pris.
+        [escaped] { $side } ont gagné : { $king } s’est échappé.
+        [encircled] { $side } ont gagné en encerclant tous les défenseurs.
+        [resigned] { $side } ont gagné : l’autre camp a abandonné.
+       *[other] { $side } ont gagné.
+    }
+game-drawn = La partie s’est terminée par une nulle.
+game-unfinished = La feuille de partie s’arrête avant la fin de la partie.
 
 ## Métadonnées du PDF
 

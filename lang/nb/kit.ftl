@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] ett regelkort
        *[other] { WORDS($count) } regelkort
     }
-part-card-backs = { $count ->
-        [one] én kortbakside
-       *[other] { WORDS($count) } kortbaksider
-    }
 
 ## Merker på delene
 
 board-glue-under = lim under { $section }
 marker-word = TUR
 card-continued = Fortsetter på baksiden ({ $part } av { $count })
-card-back = Baksiden ({ $part } av { $count }): limes på forsiden
+card-back = Baksiden ({ $part } av { $count }): brett langs stiplene og lim
 sticker-note = Klistremerkeark: skriv ut på vanlig papir først og hold arket mot klistremerkearket for å se at sirklene treffer.
 turn-track-title = Turteller.
 turn-track-text = Mesterspill: markøren viser hvilken tur { $defenders } er på. Den starter på 1 og flyttes én rute fram hver gang de har gjort et trekk.
@@ -164,6 +160,21 @@ record-title = Partiskjema
 record-date = Dato
 record-winner = Vinner
 record-key = Skriv hvert trekk som ruten brikken forlater og ruten den kommer til, lest av bokstavene og tallene rundt brettet: e1-e4. Sett x etter et trekk som slår. { $side } trekker først.
+
+## Et innspilt parti skrevet ut som diagrammer (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Utgangsstillingen
+game-after = Etter trekk { $number }
+game-won = { $how ->
+        [captured] { $side } vant: { $king } ble fanget.
+        [escaped] { $side } vant: { $king } slapp unna.
+        [encircled] { $side } vant ved å omringe alle forsvarerne.
+        [resigned] { $side } vant: den andre siden ga opp.
+       *[other] { $side } vant.
+    }
+game-drawn = Partiet endte remis.
+game-unfinished = Partiskjemaet slutter før partiet er over.
 
 ## PDF-metadata
 

@@ -123,17 +123,13 @@ part-reminder-cards = { $count ->
         [one] ett regelkort
        *[other] { WORDS($count) } regelkort
     }
-part-card-backs = { $count ->
-        [one] en kortbaksida
-       *[other] { WORDS($count) } kortbaksidor
-    }
 
 ## Märken på delarna
 
 board-glue-under = limma under { $section }
 marker-word = DRAG
 card-continued = Fortsätter på baksidan ({ $part } av { $count })
-card-back = Baksidan ({ $part } av { $count }): klistras på framsidan
+card-back = Baksidan ({ $part } av { $count }): vik längs strecken och limma
 sticker-note = Etikettark: skriv ut på vanligt papper först och håll det mot etikettarket för att se att cirklarna hamnar rätt.
 turn-track-title = Dragräknare.
 turn-track-text = Mästarspel: markören visar vilket drag { $defenders } är på. Den börjar på 1 och flyttas en ruta framåt varje gång de har dragit.
@@ -164,6 +160,21 @@ record-title = Protokoll
 record-date = Datum
 record-winner = Vinnare
 record-key = Skriv varje drag som rutan pjäsen lämnar och rutan den når, avläst från bokstäverna och siffrorna runt brädet: e1-e4. Sätt x efter ett drag som fångar. { $side } drar först.
+
+## Ett nedtecknat parti utskrivet som diagram (taflkit record)
+
+game-player = { $side }: { $name }
+game-start = Utgångsställningen
+game-after = Efter drag { $number }
+game-won = { $how ->
+        [captured] { $side } vann: { $king } blev tillfångatagen.
+        [escaped] { $side } vann: { $king } rymde.
+        [encircled] { $side } vann genom att omringa alla försvarare.
+        [resigned] { $side } vann: motståndaren gav upp.
+       *[other] { $side } vann.
+    }
+game-drawn = Partiet slutade remi.
+game-unfinished = Protokollet slutar innan partiet är över.
 
 ## PDF-metadata
 

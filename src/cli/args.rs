@@ -114,6 +114,10 @@ pub enum Command {
     /// Prove or refute a forced win in N moves from a position.
     #[command(after_help = SOLVE_AFTER)]
     Solve(SolveArgs),
+    /// Print a recorded game (OpenTafl or PGN-style) as sheets of diagrams, or check and
+    /// rewrite it.
+    #[command(after_help = RECORD_AFTER)]
+    Record(RecordArgs),
     /// Play games between computer, greedy and random players.
     #[command(after_help = MATCH_AFTER)]
     Match(MatchArgs),
@@ -215,6 +219,19 @@ not matter) and the defences tried, each group beaten by the same answer; or
 tried, from the position as it stands (no earlier history).
 Exit status: 0 a win or no win; 1 invalid input, or the proof too big; 2 usage error.";
 
+const RECORD_AFTER: &str = "\
+Examples:
+  taflkit record game.otg                    the rules from the record's own tags
+  taflkit record tablut game.pgn --every 4 -o game.pdf
+  taflkit record auto game.otg --format pgn  the replayed game as a PGN-style record
+
+Reads OpenTafl game records ([rules:...] and numbered turns) and PGN-style records
+([Variant \"...\"] and numbered turns); replays every move through the rules engine.
+Writes a PDF of diagrams (the start and every N moves, the moves between them),
+or with --format the checked record to standard output.
+Exit status: 0 success; 1 an illegal move (named by its number and line:column)
+or invalid input, nothing written; 2 usage error.";
+
 const MATCH_AFTER: &str = "\
 Examples:
   taflkit match tafel --attackers computer --defenders greedy --games 20
@@ -313,6 +330,15 @@ pub enum RulesFormatArg {
     Markdown,
     /// An OpenTafl rules string (dim:… start:…).
     Otn,
+}
+
+/// The forms of a game record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum RecordFormatArg {
+    /// OpenTafl's game record: [name:value] tags, the rules string last.
+    Otn,
+    /// A PGN-style record: [Name "value"] tags, the result last.
+    Pgn,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -515,13 +541,59 @@ pub struct PlayArgs {
     /// Switch on an optional rule of the variant (repeatable).
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
+    /// Also write the game played as a record: OpenTafl's (FILE.otg) or
+    /// PGN-style (any other name); written whole or not at all.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["from", "computer"])]
+    pub record: Option<PathBuf>,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct RecordArgs {
+    /// A built-in variant id, a variant file or `auto` (the rules the record
+    /// names: its OpenTafl rules string or its Variant tag), then the record;
+    /// with the record alone, `auto`.
+    #[arg(value_name = "VARIANT|GAMEFILE")]
+    pub first: String,
+    /// The game record, when a variant comes first.
+    #[arg(value_name = "GAMEFILE")]
+    pub second: Option<PathBuf>,
+    /// Output file (a PDF); `-` for standard output [default: the record's
+    /// name with -PAPER.pdf, here].
+    #[arg(
+        short = 'o',
+        long = "output",
+        value_name = "FILE",
+        conflicts_with = "format"
+    )]
+    pub output: Option<PathBuf>,
+    /// A diagram every N moves (turns of both sides), 1 to 20.
+    #[arg(long, value_name = "N", default_value_t = 5)]
+    pub every: u32,
+    /// Built-in theme id or theme folder, for the names and the board [default:
+    /// the variant's own theme].
+    #[arg(long)]
+    pub theme: Option<String>,
+    /// Language of the printed words [default: TAFLKIT_LANG, else `lang` in
+    /// ~/.config/taflkit/config.toml, else en].
+    #[arg(long, value_name = "LANG")]
+    pub lang: Option<String>,
+    /// Sheet size [default: TAFLKIT_PAPER, else `paper` in the settings file, else a4].
+    #[arg(long, value_enum, ignore_case = true)]
+    pub paper: Option<PaperArg>,
+    /// Print the replayed record as text to standard output instead of a PDF.
+    #[arg(long, value_enum, ignore_case = true)]
+    pub format: Option<RecordFormatArg>,
+    /// With `-o -`: write the PDF even when standard output is a terminal.
+    #[arg(long)]
+    pub force: bool,
 }
 
 #[derive(Args, Debug, Clone)]
 pub struct SolveArgs {
     /// Built-in variant id or path of a variant TOML file.
     pub variant: String,
-    /// The position (setup notation, as `play` prints it).
+    /// The position: setup notation (as `play` prints it) or an OpenTafl
+    /// position record (/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/), as `play --from` reads.
     #[arg(long, value_name = "FILE")]
     pub from: PathBuf,
     /// The side to move, whose win is looked for.

@@ -135,7 +135,7 @@ pub fn theme_arg(asked: Option<&str>, variant: &Variant) -> String {
 /// settings file's, else A4. The settings file is read
 /// only when it is consulted, so `validate` (which names its papers) and
 /// a command line that gives the paper never depend on it.
-fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
+pub(crate) fn paper_arg(given: Option<PaperArg>) -> Result<PaperArg, Failure> {
     let env = match given {
         Some(_) => None,
         None => config::env_paper()?,
@@ -624,7 +624,7 @@ pub fn default_name(r: &Resolved, args: &KitArgs) -> String {
 }
 
 /// A theme id taken from a folder name, made safe for a file name.
-fn file_safe(id: &str) -> String {
+pub(crate) fn file_safe(id: &str) -> String {
     let s: String = id
         .chars()
         .map(|c| {
@@ -694,7 +694,7 @@ impl Output {
 
 /// `-o -` to a terminal would scroll binary PDF over it (typst and curl
 /// refuse too): only with `--force`.
-fn refuse_terminal(stdout_is_terminal: bool, force: bool) -> Result<(), Failure> {
+pub(crate) fn refuse_terminal(stdout_is_terminal: bool, force: bool) -> Result<(), Failure> {
     if stdout_is_terminal && !force {
         return Err(Failure::option(
             "-o",

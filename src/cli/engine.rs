@@ -365,6 +365,9 @@ pub fn play(a: &PlayArgs) -> Result<(), Failure> {
     super::build::enable_options(&mut variant, &a.options)?;
     let mut game = start_position(a, &variant)?;
     play_moves(&mut game, &a.moves)?;
+    if let Some(file) = &a.record {
+        super::record::write_played(a, &variant, file)?;
+    }
     if let Some(side) = a.computer {
         return super::computer::session(a, &variant, game, side_of(side));
     }

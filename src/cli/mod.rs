@@ -16,6 +16,7 @@ pub mod matches;
 pub mod otep;
 pub mod progress;
 pub mod puzzles;
+pub mod record;
 pub mod report;
 pub mod rules_text;
 pub mod solve;
@@ -51,6 +52,7 @@ pub fn run(cli: args::Cli) -> Result<(), Failure> {
         Command::Perft(a) => engine::perft(&a),
         Command::Puzzles(a) => puzzles::puzzles(&a),
         Command::Solve(a) => solve::solve(&a),
+        Command::Record(a) => record::record(&a),
         Command::Match(a) => matches::run(&a),
         Command::Engine(a) => otep::engine(&a),
         Command::Rules(a) => rules_text::rules(&a),

@@ -22,7 +22,6 @@ use super::build::{enable_options, load_variant};
 use super::engine::{read_position, side_of};
 use crate::error::Failure;
 use crate::kit::puzzle_page;
-use crate::rules::Variant;
 use crate::rules::proof::{self, Defence, Proof, Turn, Win};
 use crate::rules::solver::Action;
 
@@ -65,32 +64,27 @@ pub fn solve(a: &SolveArgs) -> Result<(), Failure> {
             ),
         )
     })?;
-    crate::out!("{}", report(&variant, &found)?);
+    crate::out!("{}", report(&found));
     Ok(())
 }
 
 /// What `solve` prints for a proof.
-pub fn report(variant: &Variant, p: &Proof) -> Result<String, Failure> {
+pub fn report(p: &Proof) -> String {
     match p {
-        Proof::NoWin { side, within } => Ok(format!("no forced win in {within} for {side}\n")),
+        Proof::NoWin { side, within } => format!("no forced win in {within} for {side}\n"),
         Proof::Win(w) => {
             let mut out = format!("win in {} for {}\n", w.moves, w.side);
-            let _ = writeln!(out, "line: {}", line(variant, w)?);
+            let _ = writeln!(out, "line: {}", line(w));
             tree(&mut out, &w.first, 0);
-            Ok(out)
+            out
         }
     }
 }
 
-/// The answer line as the kit prints it (the template's words).
-pub fn line(variant: &Variant, w: &Win) -> Result<String, Failure> {
-    let steps: Vec<(String, Option<String>)> = w
-        .main_line()
-        .iter()
-        .map(|(turn, reply)| (actions(turn), reply.as_deref().map(actions)))
-        .collect();
-    let _ = variant;
-    Ok(puzzle_page::answer_text(&steps, "any reply"))
+/// The answer line as the kit prints it (`any reply` where the loser's
+/// answer does not matter).
+pub fn line(w: &Win) -> String {
+    puzzle_page::answer_text(&puzzle_page::steps(w), "any reply")
 }
 
 fn actions(a: &[Action]) -> String {

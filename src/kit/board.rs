@@ -241,9 +241,21 @@ fn compositions(n: usize, k: usize, max: usize) -> Vec<Vec<usize>> {
     out
 }
 
+/// How a tiling ranks, smallest first: sections, spread, seam length,
+/// largest section's area.
+type TilingKey = (usize, usize, usize, u64);
+
+/// How uneven a tiling is: squares in its largest section less squares in
+/// its smallest.
+fn spread(t: &[Cells]) -> usize {
+    let squares = t.iter().map(|c| c.cols * c.rows);
+    squares.clone().max().unwrap_or(0) - squares.min().unwrap_or(0)
+}
+
 /// Candidate tilings of the board into sections that fit `space`, best
-/// first (fewest sections, then shortest seams, then smallest largest
-/// section). Empty when no tiling with squares this size exists.
+/// first (fewest sections, then the most even, then shortest seams, then
+/// smallest largest section), never with a one-square strip where
+/// anything else fits. Empty when no tiling with squares this size exists.
 ///
 /// Candidates are two-level guillotine cuts (columns, then each column cut
 /// into rows; or the same turned a quarter), which covers the grids,
@@ -326,7 +338,13 @@ pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
     for t in &mut found {
         t.sort_by_key(|c| (c.row, c.col));
     }
-    let mut keyed: Vec<((usize, usize, u64), Vec<Cells>)> = found
+    // A one-square strip is fiddly to cut and join and looks like a
+    // mistake: such tilings go only when nothing else fits.
+    let strip = |t: &Vec<Cells>| t.len() > 1 && t.iter().any(|c| c.cols == 1 || c.rows == 1);
+    if found.iter().any(|t| !strip(t)) {
+        found.retain(|t| !strip(t));
+    }
+    let mut keyed: Vec<(TilingKey, Vec<Cells>)> = found
         .into_iter()
         .map(|t| {
             let largest = t
@@ -334,7 +352,7 @@ pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
                 .map(|c| board.section_size(*c).area().round() as u64)
                 .max()
                 .unwrap_or(0);
-            ((t.len(), seam_length(&t), largest), t)
+            ((t.len(), spread(&t), seam_length(&t), largest), t)
         })
         .collect();
     keyed.sort();
@@ -728,7 +746,7 @@ pub struct Sections {
 }
 
 /// How many ways of cutting the board the plan tries at most.
-const MAX_TILINGS: usize = 400;
+const MAX_TILINGS: usize = 1000;
 
 /// Makes the board's sections; refuses squares too big for the paper.
 pub fn make(

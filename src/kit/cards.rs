@@ -6,9 +6,13 @@
 //! leaflet's figures (a position the rules engine has played through) or,
 //! for a rule no position shows, a drawn icon.
 //!
-//! A card is a playing card (63 × 88 mm) when its rows fit, else A6; when
-//! even A6 is not enough it gets more faces of the same size, printed side
-//! by side, to glue back to back ("continued on the back").
+//! A card is a playing card (63 × 88 mm) when its rows fit, else A6; a
+//! card whose rows need two faces is one fold-over piece: front and back
+//! side by side with a dashed fold line between them, folded and glued
+//! back to back, never two pieces to match up. The component offers the
+//! plan every format that holds the rows (one face before two, smaller
+//! before larger), and the plan keeps the one that packs on the fewest
+//! card sheets.
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
@@ -17,7 +21,7 @@ use crate::kit::error::KitError;
 use crate::kit::leaflet::figures::{self, Panel};
 use crate::kit::rules_text::{self, CardRule, CardText};
 use crate::layout::draw;
-use crate::layout::frame::Frame;
+use crate::layout::frame::{Frame, Turn};
 use crate::layout::text::{self, FontSet, Span};
 use crate::layout::{FontRole, Item, PathCmd, Rgb};
 use crate::rules::{Repetition, Side, Variant};
@@ -37,6 +41,14 @@ pub const A6: Size = Size {
     h: Mm(148.0),
 };
 
+/// A 3 × 5 inch index card: two of its faces side by side make a
+/// fold-over card that packs two to an A4 or Letter sheet, or beside a
+/// board section, where an A6 fold-over takes a sheet of its own.
+pub const INDEX: Size = Size {
+    w: Mm(76.0),
+    h: Mm(127.0),
+};
+
 /// Type sizes: rows are never below 8 pt, nothing on a card below 7 pt.
 pub const ROW_TEXT: Pt = Pt(8.0);
 const TITLE: Pt = Pt(11.0);
@@ -48,9 +60,10 @@ const PAD: Mm = Mm(3.4);
 const ROW_GAP: Mm = Mm(1.6);
 const PICTURE_GAP: Mm = Mm(2.0);
 
-/// The formats tried, in order: the card size, the side of a row's
-/// picture, and how many faces a card may have. One face before two, a
-/// playing card before A6, and on each the largest pictures that fit.
+/// The formats tried, in order of preference: the face size, the side of
+/// a row's picture, and how many faces a card may have (two make a
+/// fold-over card). One face before two, a playing card before A6, and
+/// for each size and face count the largest pictures that fit.
 const FORMATS: &[(Size, Mm, usize)] = &[
     (POKER, Mm(16.0), 1),
     (POKER, Mm(13.0), 1),
@@ -59,12 +72,19 @@ const FORMATS: &[(Size, Mm, usize)] = &[
     (A6, Mm(18.0), 1),
     (A6, Mm(15.0), 1),
     (A6, Mm(13.0), 1),
+    (POKER, Mm(16.0), 2),
+    (POKER, Mm(13.0), 2),
+    (INDEX, Mm(16.0), 2),
+    (INDEX, Mm(14.0), 2),
+    (INDEX, Mm(13.0), 2),
     (A6, Mm(21.0), 2),
     (A6, Mm(17.0), 2),
     (A6, Mm(14.0), 2),
-    (A6, Mm(14.0), 3),
-    (A6, Mm(14.0), 4),
 ];
+
+/// How many formats the plan is offered at most: each more multiplies the
+/// combinations it packs.
+const MAX_FORMATS: usize = 5;
 
 /// What a row shows beside its sentence.
 #[derive(Clone, Debug)]
@@ -120,10 +140,47 @@ struct Face {
     note: Option<String>,
 }
 
-/// The card component: each side's faces, measured when the kit is
-/// planned and drawn only when laid out.
+/// Where a fold-over card's back lies: beside the front (folded along a
+/// line across its width) or below it (folded along a line across its
+/// height, the back printed upside down so it reads upright once
+/// folded). The two shapes pack differently: below fits a narrow strip
+/// beside a board section.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Fold {
+    Beside,
+    Below,
+}
+
+/// Both players' cards in one format: each card's faces (one, or two for
+/// a fold-over card), the attackers' card first.
+#[derive(Clone, Debug)]
+struct Format {
+    cards: Vec<Vec<Face>>,
+    fold: Fold,
+}
+
+impl Format {
+    /// The piece each card is cut as: its face, or front and back side by
+    /// side or one above the other.
+    fn sizes(&self) -> Vec<Size> {
+        self.cards
+            .iter()
+            .map(|faces| {
+                let face = faces.first().map_or(POKER, |f| f.size);
+                let k = faces.len() as f64;
+                match self.fold {
+                    Fold::Beside => Size::new(face.w * k, face.h),
+                    Fold::Below => Size::new(face.w, face.h * k),
+                }
+            })
+            .collect()
+    }
+}
+
+/// The card component: the formats that hold every row, preferred first,
+/// each measured when the kit is planned and drawn only when laid out.
 pub struct Cards {
-    faces: Vec<Face>,
+    formats: Vec<Format>,
 }
 
 /// Makes the reminder cards, both in the most compact format that holds
@@ -148,35 +205,71 @@ pub fn cards(variant: &Variant, theme: &Theme, fonts: &FontSet) -> Result<Cards,
             .collect();
         sides.push((side, text, pictures));
     }
+    let mut formats: Vec<Format> = Vec::new();
     for &(size, pic, max_faces) in FORMATS {
-        let faces: Option<Vec<Vec<Face>>> = sides
+        if formats.len() == MAX_FORMATS {
+            break;
+        }
+        let cards: Option<Vec<Vec<Face>>> = sides
             .iter()
             .map(|(side, text, pictures)| {
                 paginate(*side, text, pictures, fonts, size, pic, theme.words())
                     .filter(|faces| faces.len() <= max_faces)
             })
             .collect();
-        if let Some(faces) = faces {
-            return Ok(Cards {
-                faces: faces.into_iter().flatten().collect(),
-            });
+        // The largest pictures of each size of piece.
+        for fold in [Fold::Beside, Fold::Below] {
+            if let Some(format) = cards.clone().map(|cards| Format { cards, fold })
+                && !formats.iter().any(|f| f.sizes() == format.sizes())
+                && formats.len() < MAX_FORMATS
+            {
+                formats.push(format);
+            }
         }
     }
-    Err(KitError::CardTooLong {
-        side: Side::Attackers,
-    })
+    if formats.is_empty() {
+        return Err(KitError::CardTooLong {
+            side: Side::Attackers,
+        });
+    }
+    Ok(Cards { formats })
 }
 
 impl Cards {
-    /// The size of each face, the attackers' first.
-    pub fn sizes(&self) -> Vec<Size> {
-        self.faces.iter().map(|f| f.size).collect()
+    /// How many formats the cards are offered in.
+    pub fn formats(&self) -> usize {
+        self.formats.len()
     }
 
-    /// The rules each face has rows for, with its side.
+    /// The faces of format `set`, each card's in order, the attackers'
+    /// card first.
+    fn faces(&self, set: usize) -> impl Iterator<Item = &Face> {
+        self.formats
+            .get(set)
+            .into_iter()
+            .flat_map(|f| f.cards.iter().flatten())
+    }
+
+    /// The size of each face of the preferred format, the attackers' first.
+    pub fn sizes(&self) -> Vec<Size> {
+        self.face_sizes(0)
+    }
+
+    /// The size of each face of format `set`, the attackers' first.
+    pub fn face_sizes(&self, set: usize) -> Vec<Size> {
+        self.faces(set).map(|f| f.size).collect()
+    }
+
+    /// The pieces of format `set` as cut out (a fold-over card is one
+    /// piece, two faces wide), the attackers' first.
+    pub fn piece_sizes(&self, set: usize) -> Vec<Size> {
+        self.formats.get(set).map_or_else(Vec::new, Format::sizes)
+    }
+
+    /// The rules each face of the preferred format has rows for, with its
+    /// side.
     pub fn rows(&self) -> Vec<(Side, Vec<CardRule>)> {
-        self.faces
-            .iter()
+        self.faces(0)
             .map(|f| (f.side, f.rows.iter().map(|r| r.rule).collect()))
             .collect()
     }
@@ -184,8 +277,7 @@ impl Cards {
     /// Whether each row's picture is an engine-checked figure (`Some`, with
     /// the panel) or an icon (`None`), by side and rule.
     pub fn pictures(&self) -> Vec<(Side, CardRule, Option<&Panel>)> {
-        self.faces
-            .iter()
+        self.faces(0)
             .flat_map(|f| {
                 f.rows.iter().map(move |r| {
                     let panel = match &r.picture {
@@ -204,52 +296,33 @@ impl Component for Cards {
         "reminder cards"
     }
     fn room(&self) -> Room {
-        Room::Card(vec![self.sizes()])
+        Room::Card(self.formats.iter().map(Format::sizes).collect())
     }
     fn layout(&self, cx: &Context, _kit: &Planned, part: Part) -> Result<Frame, KitError> {
-        let Part::Rect { part, .. } = part else {
+        let Part::Rect { set, part } = part else {
             return Err(Failure::internal("a card is a rectangle").into());
         };
-        let face = self
-            .faces
-            .get(part)
+        let faces = self
+            .formats
+            .get(set)
+            .and_then(|f| f.cards.get(part))
             .ok_or_else(|| Failure::internal("no such card"))?;
-        Ok(draw_face(face, cx.theme, cx.variant))
+        let fold = self.formats.get(set).map_or(Fold::Beside, |f| f.fold);
+        Ok(draw_card(faces, fold, cx.theme, cx.variant))
     }
     fn describe(&self, cx: &Context, _set: usize, share: &Share) -> Vec<String> {
-        let faces: Vec<&Face> = share
-            .rects
-            .iter()
-            .filter_map(|&part| self.faces.get(part))
-            .collect();
-        let cards = faces
-            .iter()
-            .filter(|f| f.note.is_none() || is_first(f))
-            .count();
-        let backs = faces.len() - cards;
-        let mut out = Vec::new();
-        if cards > 0 {
-            out.push(cx.theme.words().say_with(
-                Msg::PartReminderCards,
-                &Args::new().num("count", cards as i64),
-            ));
+        let cards = share.rects.len();
+        if cards == 0 {
+            return Vec::new();
         }
-        if backs > 0 {
-            out.push(
-                cx.theme
-                    .words()
-                    .say_with(Msg::PartCardBacks, &Args::new().num("count", backs as i64)),
-            );
-        }
-        out
+        vec![cx.theme.words().say_with(
+            Msg::PartReminderCards,
+            &Args::new().num("count", cards as i64),
+        )]
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self
     }
-}
-
-fn is_first(f: &Face) -> bool {
-    !f.lead.is_empty()
 }
 
 pub fn capitalise(s: &str) -> String {
@@ -416,7 +489,51 @@ fn paginate(
     Some(faces)
 }
 
-/// Draws a measured face at its own origin.
+/// Draws a card at its own origin: its face, or (a fold-over card) front
+/// and back side by side or one above the other, with a dashed fold line
+/// between them. Folded along a line across its width, the back reads
+/// upright as printed; folded along a line across its height, it must be
+/// printed upside down to read upright.
+fn draw_card(faces: &[Face], fold: Fold, theme: &Theme, variant: &Variant) -> Frame {
+    let Some(first) = faces.first() else {
+        return Frame::new(POKER);
+    };
+    let face = first.size;
+    let k = faces.len() as f64;
+    let size = match fold {
+        Fold::Beside => Size::new(face.w * k, face.h),
+        Fold::Below => Size::new(face.w, face.h * k),
+    };
+    let mut frame = Frame::new(size);
+    for (i, f) in faces.iter().enumerate() {
+        let drawn = draw_face(f, theme, variant);
+        let (at, turn, fold_from, fold_to) = match fold {
+            Fold::Beside => {
+                let x = face.w * i as f64;
+                let at = Point::new(x, Mm::ZERO);
+                (at, Turn::None, at, Point::new(x, face.h))
+            }
+            Fold::Below => {
+                let y = face.h * i as f64;
+                let at = Point::new(Mm::ZERO, y);
+                let turn = if i % 2 == 1 { Turn::Half } else { Turn::None };
+                (at, turn, at, Point::new(face.w, y))
+            }
+        };
+        frame.push(drawn.placed(at, turn));
+        if i > 0 {
+            frame.push(draw::line(fold_from, fold_to, draw::fold_line()));
+        }
+    }
+    frame.push(draw::stroked(
+        draw::rect_path(frame.rect()),
+        draw::cut_line(),
+    ));
+    frame
+}
+
+/// Draws a measured face at its own origin, without its cut line (a
+/// fold-over card is cut round both faces at once).
 fn draw_face(face: &Face, theme: &Theme, variant: &Variant) -> Frame {
     let c = &theme.colours;
     let fonts = &theme.fonts;
@@ -482,7 +599,6 @@ fn draw_face(face: &Face, theme: &Theme, variant: &Variant) -> Frame {
             Point::new((size.w - w) / 2.0, size.h - PAD - fonts.descent(&style)),
         ));
     }
-    frame.push(draw::stroked(draw::rect_path(outline), draw::cut_line()));
     frame
 }
 
@@ -680,7 +796,7 @@ mod tests {
         for id in rules::builtin_ids() {
             let c = cards(&all_on(id), &theme, &theme.fonts).unwrap();
             for s in c.sizes() {
-                assert!(s == POKER || s == A6, "{id}: {s:?}");
+                assert!(s == POKER || s == INDEX || s == A6, "{id}: {s:?}");
             }
         }
     }

@@ -19,6 +19,7 @@ pub mod compose;
 pub mod cover;
 pub mod diagram;
 pub mod error;
+pub mod game_record;
 pub mod jobs;
 pub mod leaflet;
 pub mod leaflet_page;

@@ -270,7 +270,12 @@ pub fn packing_area(paper: Paper) -> Rect {
 
 /// How many combinations of the components' rectangle sets the plan
 /// tries at most.
-const MAX_TRIES: usize = 400;
+const MAX_TRIES: usize = 3000;
+
+/// The total area of a set of rectangles.
+fn total_area(set: &[Size]) -> f64 {
+    set.iter().map(|s| s.area()).sum()
+}
 
 /// Plans a kit: packs the components' rectangles and cells on the fewest
 /// card sheets, packs sheets of their own, and orders every printed side:
@@ -303,6 +308,20 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
             _ => None,
         })
         .collect();
+    // No combination can do better than the smallest set of each wheel
+    // on sheets of their own area: stop once a packing reaches that.
+    let floor = {
+        let smallest: Vec<Size> = wheels
+            .iter()
+            .flat_map(|(_, sets)| {
+                sets.iter()
+                    .min_by(|a, b| total_area(a).total_cmp(&total_area(b)))
+                    .cloned()
+                    .unwrap_or_default()
+            })
+            .collect();
+        packing::area_lower_bound(&smallest, &flows, space)
+    };
     let mut choice = vec![0usize; wheels.len()];
     // Fewest sheets first, then the earliest combination: the sets come
     // sorted best first, so the first combination that reaches a sheet
@@ -320,14 +339,13 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
             }
         }
         let sizes_only: Vec<Size> = rects.iter().map(|r| r.size).collect();
-        if let Some(p) = packing::pack(&sizes_only, &flows, space, GAP) {
-            let lower = packing::area_lower_bound(&sizes_only, &flows, space);
-            if best.as_ref().is_none_or(|b| p.sheets < b.0.sheets) {
-                let done = p.sheets <= lower;
-                best = Some((p, choice.clone(), rects));
-                if done {
-                    break;
-                }
+        if let Some(p) = packing::pack(&sizes_only, &flows, space, GAP)
+            && best.as_ref().is_none_or(|b| p.sheets < b.0.sheets)
+        {
+            let done = p.sheets <= floor;
+            best = Some((p, choice.clone(), rects));
+            if done {
+                break;
             }
         }
         // Next combination.

@@ -29,7 +29,7 @@ use crate::layout::paper::Paper;
 use crate::layout::text::Span;
 use crate::layout::{FontRole, Group, Item, Transform};
 use crate::rules::notation::write_rows;
-use crate::rules::proof::{self, Proof};
+use crate::rules::proof::Win;
 use crate::rules::puzzles::{self, Effort, Puzzle};
 use crate::rules::{Game, Side, Variant};
 use crate::theme::Theme;
@@ -62,26 +62,30 @@ pub fn make(
     })))
 }
 
-/// The puzzle as the page prints it, proven from nothing but what the
-/// page shows: the board the diagram draws, the side the caption names,
-/// the number of moves it gives, under `variant`'s rules. `None` (the
-/// puzzle is dropped) when that is no forced win in exactly that many.
-pub fn printed(variant: &Variant, p: &Puzzle) -> Option<Puzzle> {
-    let game = Game::from_diagram(variant, &write_rows(&p.game.board()), p.to_move()).ok()?;
-    match proof::prove(&game, p.moves) {
-        Proof::Win(w) if w.moves == p.moves => Some(Puzzle {
-            game,
-            moves: p.moves,
-            solution: w.line(),
-            proof: w,
-        }),
-        _ => None,
-    }
+/// Whether the page prints the puzzle's position: the board the diagram
+/// draws, read back with the side its caption names under `variant`'s
+/// rules, is the very position the puzzle was proven from
+/// ([`puzzles::proven`], by the finder or the cache, the one check), so
+/// the proof holds for what the reader sees. A puzzle that fails is
+/// dropped, never printed.
+pub fn printed(variant: &Variant, p: &Puzzle) -> bool {
+    Game::from_diagram(variant, &write_rows(&p.game.board()), p.to_move()).is_ok_and(|drawn| {
+        drawn.board() == p.game.board()
+            && drawn.to_move() == p.to_move()
+            && drawn.search_key() == p.game.search_key()
+    })
 }
 
 /// The answer's steps for the template: each of the winner's turns and
 /// the loser's reply after it (`None`: any reply, or the end).
 pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
+    steps(&p.proof)
+}
+
+/// A proof's main line as answer steps: each of the winner's turns and
+/// the loser's reply after it (`None`: any reply, or the end). What the
+/// page prints and what `taflkit solve` prints.
+pub fn steps(w: &Win) -> Vec<(String, Option<String>)> {
     let join = |actions: &[crate::rules::solver::Action]| {
         actions
             .iter()
@@ -89,8 +93,7 @@ pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    p.proof
-        .main_line()
+    w.main_line()
         .iter()
         .map(|(turn, reply)| (join(turn), reply.as_deref().map(join)))
         .collect()
@@ -125,13 +128,13 @@ pub fn answer(theme: &Theme, p: &Puzzle) -> String {
 /// the first reuse the proofs too.
 fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
     static FOUND: Memo<puzzle_cache::Key, Vec<Puzzle>> = Memo::new();
-    let (count, seed) = (wanted(variant.size), seed(&variant.id));
+    let (count, seed) = (wanted(variant.size), seed(variant));
     // Everything that decides the games: the whole checked variant.
     let key = puzzle_cache::Key::new(variant, count, seed, &kit_effort(variant.size));
     FOUND.get_or_make(key.clone(), || {
         cached_or_found(variant, &key, count, seed)
-            .iter()
-            .filter_map(|p| printed(variant, p))
+            .into_iter()
+            .filter(|p| printed(variant, p))
             .collect()
     })
 }
@@ -174,9 +177,11 @@ fn kit_effort(size: usize) -> Effort {
     }
 }
 
-/// A fixed seed for a variant (FNV-1a of its id).
-fn seed(id: &str) -> u64 {
-    super::puzzle_cache::fnv(id.as_bytes(), super::puzzle_cache::FNV_START)
+/// A fixed seed for a variant (FNV-1a of its id). Options do not yet
+/// change it: seeded by them, Tafel with berserker finds a puzzle whose
+/// printed answer does not replay (a berserker turn; see docs/engine.md).
+fn seed(variant: &Variant) -> u64 {
+    super::puzzle_cache::fnv(variant.id.as_bytes(), super::puzzle_cache::FNV_START)
 }
 
 impl PuzzlePage {

@@ -122,6 +122,14 @@ pub fn cut_line() -> Stroke {
     pen(Rgb(0x40, 0x40, 0x40), CUT_WIDTH)
 }
 
+/// A fold line: dashed, so it is never taken for a cut line.
+pub fn fold_line() -> Stroke {
+    Stroke {
+        dash: vec![Mm(2.0), Mm(1.5)],
+        ..pen(Rgb(0x40, 0x40, 0x40), CUT_WIDTH)
+    }
+}
+
 /// Width of every cut line in a kit.
 pub const CUT_WIDTH: Mm = Mm(0.2);
 

@@ -11,6 +11,7 @@
 //! - [`players`]: computer, greedy and random players; whole games.
 //! - [`proof`]: proofs of forced wins, independent of the searches.
 //! - [`puzzles`]: proven puzzles from engine-played games.
+//! - [`record`]: game records (OTN and PGN-style): read, replayed, written.
 
 pub mod engine;
 pub mod file;
@@ -19,6 +20,7 @@ pub mod otn;
 pub mod players;
 pub mod proof;
 pub mod puzzles;
+pub mod record;
 pub mod search;
 pub mod solver;
 pub mod variant;

@@ -128,24 +128,15 @@ pub fn examine(solver: &mut Solver, game: &Game) -> Result<Puzzle, Rejected> {
     if first.len() != 1 {
         return Err(Rejected::NotUnique(first));
     }
-    let proof = match prove_drawn(game, moves) {
-        Proof::Win(w) if w.moves == moves && w.first.actions.first() == first.first() => w,
-        Proof::Win(w) => {
-            return Err(Rejected::Refuted(format!(
-                "a win in {} starting {}",
-                w.moves, w.first.actions[0]
-            )));
-        }
-        Proof::NoWin { within, .. } => {
-            return Err(Rejected::Refuted(format!("no forced win in {within}")));
-        }
-    };
-    Ok(Puzzle {
-        game: game.as_drawn(),
-        moves,
-        solution: proof.line(),
-        proof,
-    })
+    // The one check every printed puzzle passes (the cache's too).
+    let p = proven(game, moves).map_err(Rejected::Refuted)?;
+    if p.proof.first.actions.first() != first.first() {
+        return Err(Rejected::Refuted(format!(
+            "a win in {} starting {}",
+            p.moves, p.proof.first.actions[0]
+        )));
+    }
+    Ok(p)
 }
 
 /// Proves a puzzle again from its position as drawn: a forced win in its

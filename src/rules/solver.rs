@@ -101,6 +101,13 @@ fn after(g: &Game, me: Side) -> After {
     }
 }
 
+/// Whether the side to move is stuck (no legal move) and `me` has won by
+/// it: the variant decides whether being stuck loses or draws
+/// ([`Game::settled_result`]).
+fn stuck_and_lost(g: &Game, me: Side) -> bool {
+    !g.raw_has_move() && winner(g.settled_result()) == Some(me)
+}
+
 /// The order moves are tried in: likely wins and forcing moves first.
 /// `best` (from the table) goes first of all. Deterministic: ties keep
 /// the generator's board order.
@@ -492,7 +499,7 @@ impl Solver {
             After::Won => true,
             After::Lost => false,
             After::Open if g.to_move() == self.me => self.win(g, n, ply, stop),
-            After::Open if n <= 1 => !g.raw_has_move(),
+            After::Open if n <= 1 => stuck_and_lost(g, self.me),
             After::Open => self.lose(g, n - 1, ply, stop),
         }
     }
@@ -518,7 +525,7 @@ impl Solver {
                 After::Lost => false,
                 // Berserker: the turn goes on; searched below.
                 After::Open if g.to_move() == self.me => false,
-                After::Open => !g.raw_has_move(),
+                After::Open => stuck_and_lost(g, self.me),
             };
             g.unmake_raw(u);
             if w {
@@ -563,7 +570,11 @@ impl Solver {
         }
         let mut moves = self.buf(ply);
         g.raw_moves(&mut moves);
-        // An empty list: the side to move has no legal move and has lost.
+        if moves.is_empty() {
+            // No legal move: lost or drawn, as the variant says.
+            self.give_back(ply, moves);
+            return stuck_and_lost(g, self.me);
+        }
         self.order(g, &mut moves, known.and_then(|e| e.best));
         let mut refutation = None;
         for &m in &moves {

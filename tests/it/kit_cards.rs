@@ -9,7 +9,7 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
-use taflkit::kit::cards::{self, A6, POKER};
+use taflkit::kit::cards::{self, A6, INDEX, POKER};
 use taflkit::kit::leaflet::figures;
 use taflkit::kit::rules_text::{self, CardRule};
 use taflkit::kit::{self, KitOptions};
@@ -78,7 +78,7 @@ fn every_card_lists_every_rule_in_force() {
             assert_eq!(rows[0], goal, "{} {side}", v.id);
         }
         for s in c.sizes() {
-            assert!(s == POKER || s == A6, "{}: {s:?}", v.id);
+            assert!(s == POKER || s == INDEX || s == A6, "{}: {s:?}", v.id);
         }
     }
 }
@@ -185,27 +185,41 @@ fn no_page_has_more_than_three_percent_of_its_text_below_7_pt() {
     }
 }
 
-/// Nothing on a card is under 7 pt, and its rows are 8 pt or more.
+/// Every text item in `items`, through any groups.
+fn texts(items: &[Item]) -> Vec<&taflkit::layout::Text> {
+    let mut out = Vec::new();
+    for item in items {
+        match item {
+            Item::Text(t) => out.push(t),
+            Item::Group(g) => out.extend(texts(&g.items)),
+            Item::Path(_) => {}
+        }
+    }
+    out
+}
+
+/// Nothing on a card is under 7 pt, and its rows are 8 pt or more, in
+/// every format the cards are offered in (fold-over cards too).
 #[test]
 fn card_text_is_never_below_7_pt() {
     let v = rules::builtin("tafel").unwrap();
     let theme = theme_of(&v);
     kit::with_plan(&v, &theme, &KitOptions::default(), |cx, planned| {
         let (ci, c) = planned.find::<cards::Cards>().expect("cards");
-        for part in 0..c.sizes().len() {
-            let frame = planned.components[ci]
-                .layout(cx, planned, kit::component::Part::Rect { set: 0, part })
-                .unwrap();
-            let (mut total, mut small) = (0, 0);
-            small_text(&frame.items, 1.0, &mut total, &mut small);
-            assert!(total > 0 && small == 0, "card {part}: {small} of {total}");
-            // The rows (upright and bold faces) are 8 pt or more; only the
-            // italic note at the foot may be 7 pt.
-            for item in &frame.items {
-                if let Item::Text(t) = item
-                    && t.style.font != FontRole::Italic
-                {
-                    assert!(t.style.size.0 >= 8.0, "card {part}: {t:?}");
+        for set in 0..c.formats() {
+            for part in 0..c.piece_sizes(set).len() {
+                let frame = planned.components[ci]
+                    .layout(cx, planned, kit::component::Part::Rect { set, part })
+                    .unwrap();
+                let (mut total, mut small) = (0, 0);
+                small_text(&frame.items, 1.0, &mut total, &mut small);
+                assert!(total > 0 && small == 0, "card {part}: {small} of {total}");
+                // The rows (upright and bold faces) are 8 pt or more; only
+                // the italic note at the foot may be 7 pt.
+                for t in texts(&frame.items) {
+                    if t.style.font != FontRole::Italic {
+                        assert!(t.style.size.0 >= 8.0, "card {part}: {t:?}");
+                    }
                 }
             }
         }

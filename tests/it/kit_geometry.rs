@@ -294,12 +294,19 @@ fn drawn_sections_and_cards_have_their_planned_size_on_the_page() {
             }
         }
         let (ci, cards) = kit.find::<Cards>().expect("cards");
-        for (part, size) in cards.sizes().into_iter().enumerate() {
-            // A playing card when the rules fit it, else A6.
+        let set = p.sets[ci];
+        for size in cards.face_sizes(set) {
+            // A playing card when the rules fit it, a 3 × 5 inch index
+            // card, or A6.
             let s = (size.w.0, size.h.0);
-            assert!(s == (63.0, 88.0) || s == (105.0, 148.0), "{s:?}");
+            assert!(
+                s == (63.0, 88.0) || s == (76.0, 127.0) || s == (105.0, 148.0),
+                "{s:?}"
+            );
+        }
+        for (part, size) in cards.piece_sizes(set).into_iter().enumerate() {
             let frame = kit.components[ci]
-                .layout(cx, kit, Part::Rect { set: 0, part })
+                .layout(cx, kit, Part::Rect { set, part })
                 .unwrap();
             assert_eq!(frame.size, size);
             let b = items_bounds(&frame.items, &theme.fonts).unwrap();

@@ -44,6 +44,7 @@ mod pdf_output;
 mod print_jobs;
 mod print_margins;
 mod puzzle_proofs;
+mod records;
 mod reference_images;
 mod render_art;
 mod render_backends;

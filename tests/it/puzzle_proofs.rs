@@ -131,7 +131,7 @@ fn every_printed_puzzle_is_proven_from_the_drawn_position() {
                         continue;
                     }
                 };
-                let line = solve::line(&v, &w).unwrap();
+                let line = solve::line(&w);
                 // The answer as printed (lines may break between words).
                 let words: Vec<&str> = line.split_whitespace().collect();
                 if !words.iter().all(|w| printed.contains(w)) {

@@ -263,27 +263,40 @@ impl Stream {
             let zeros = POW10_NEG.iter().take_while(|&&p| a < p).count();
             (7 + zeros).min(10)
         };
-        let scaled = (a * POW10[decimals]).round() as u64;
+        let mut scaled = (a * POW10[decimals]).round() as u64;
         if scaled == 0 {
             self.0.push(b'0');
             return;
         }
+        // Digits from the right into one buffer: the fraction without its
+        // trailing zeros, the point, the whole part.
+        let mut decimals = decimals;
+        while decimals > 0 && scaled.is_multiple_of(10) {
+            scaled /= 10;
+            decimals -= 1;
+        }
+        let mut buf = [b'0'; 32];
+        let mut at = buf.len();
+        for k in 0.. {
+            if k == decimals && decimals > 0 {
+                at -= 1;
+                buf[at] = b'.';
+            }
+            if scaled == 0 && k >= decimals {
+                break;
+            }
+            at -= 1;
+            buf[at] = b'0' + (scaled % 10) as u8;
+            scaled /= 10;
+        }
+        if buf[at] == b'.' {
+            at -= 1; // a zero before the point: "0.25"
+        }
         if v < 0.0 {
-            self.0.push(b'-');
+            at -= 1;
+            buf[at] = b'-';
         }
-        let unit = 10u64.pow(decimals as u32);
-        let (whole, mut frac) = (scaled / unit, scaled % unit);
-        self.digits(whole, 1);
-        if frac == 0 {
-            return;
-        }
-        let mut width = decimals;
-        while frac % 10 == 0 {
-            frac /= 10;
-            width -= 1;
-        }
-        self.0.push(b'.');
-        self.digits(frac, width);
+        self.0.extend_from_slice(&buf[at..]);
     }
 
     /// `n` in decimal, zero-padded to `width` digits.
