@@ -9,6 +9,7 @@
 //! sheet takes the back cover); [`impose`] puts the pages on the sheets.
 
 pub mod arrange;
+pub mod caption;
 pub mod figures;
 pub mod flow;
 pub mod impose;
@@ -224,51 +225,41 @@ impl Leaflet {
         &self.left_out
     }
 
-    /// Every leaflet page in reading order, hosted pages laid out by their
-    /// components and numbered like the rules' pages.
-    fn all_pages(&self, cx: &Context, kit: &Planned) -> Result<Vec<Page>, KitError> {
+    /// Leaflet page `n` (1-based, within `total`): a page of the rules, a
+    /// hosted page laid out by its component and numbered like the rules'
+    /// pages, or blank.
+    fn page(&self, cx: &Context, kit: &Planned, n: usize) -> Result<Vec<Item>, KitError> {
         let size = impose::page_size(self.paper);
-        let mut all = self.pages.clone();
-        all.resize_with(self.total, || Page {
-            size,
-            label: String::new(),
-            items: Vec::new(),
-        });
         for h in &self.hosted {
+            if !(h.first..h.first + h.pages).contains(&n) {
+                continue;
+            }
             let c = kit
                 .components
                 .get(h.component)
                 .ok_or_else(|| Failure::internal("a hosted page names no component"))?;
-            for k in 0..h.pages {
-                let n = h.first + k;
-                let frame = c.layout(cx, kit, Part::Side(k))?;
-                let mut items = frame.items;
-                items.push(flow::page_number(n, size, cx.fonts, cx.theme));
-                all[n - 1] = Page {
-                    size,
-                    label: format!("Leaflet page {n}"),
-                    items,
-                };
-            }
+            let frame = c.layout(cx, kit, Part::Side(n - h.first))?;
+            let mut items = frame.items;
+            items.push(flow::page_number(n, size, cx.fonts, cx.theme));
+            return Ok(items);
         }
-        if let Some(about) = &self.about {
+        if let (Some(about), true) = (&self.about, n == self.total) {
             // Flowed as a first page, it moves to the back cover's
             // margins (mirrored: the back cover's outer edge is its left).
-            let n = self.total;
             let dx = flow::content_rect(n, size).x - flow::content_rect(1, size).x;
-            all[n - 1] = Page {
-                size,
-                label: format!("Leaflet page {n}"),
-                items: vec![
-                    Item::Group(Group::new(
-                        Transform::translate(dx, Mm::ZERO),
-                        about.items.clone(),
-                    )),
-                    flow::page_number(n, size, cx.fonts, cx.theme),
-                ],
-            };
+            return Ok(vec![
+                Item::Group(Group::new(
+                    Transform::translate(dx, Mm::ZERO),
+                    about.items.clone(),
+                )),
+                flow::page_number(n, size, cx.fonts, cx.theme),
+            ]);
         }
-        Ok(all)
+        Ok(self
+            .pages
+            .get(n - 1)
+            .map(|p| p.items.clone())
+            .unwrap_or_default())
     }
 }
 
@@ -291,11 +282,23 @@ impl Component for Leaflet {
         let Part::Side(i) = part else {
             return Err(Failure::internal("the leaflet is printed sides").into());
         };
-        let pages = self.all_pages(cx, kit)?;
-        let side = impose::impose_in(&pages, self.paper, self.duplex, cx.fonts, cx.theme.words())
-            .into_iter()
-            .nth(i)
+        let plan = impose::plan(self.total, self.duplex);
+        let side = plan
+            .get(i)
             .ok_or_else(|| Failure::internal("no such leaflet side"))?;
+        let halves = [
+            Some(self.page(cx, kit, side.left)?),
+            Some(self.page(cx, kit, side.right)?),
+        ];
+        let side = impose::impose_side(
+            side,
+            halves,
+            self.total / 4,
+            self.paper,
+            self.duplex,
+            cx.fonts,
+            cx.theme.words(),
+        );
         Ok(Frame::with_items(side.size, side.items))
     }
     fn as_any(&self) -> &dyn std::any::Any {
