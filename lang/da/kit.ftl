@@ -57,8 +57,8 @@ cover-job-stickers = klistermærkearkene
 cover-job-leaflet = regelhæftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Udskriv sættet i { $count } omgange, hver med sin egen printerindstilling: { $jobs }.
-cover-extra-first = { $what } på side { $page }
-cover-extra-next = { $what } på side { $page }
+cover-extra-first = { $what } på { $pages }
+cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det, reglerne ikke gav plads til i hæftet).
 cover-extras-left-out = { $which ->
         [puzzles] Reglerne fylder hele hæftet, så der var ikke plads til opgaverne. De kan være på ét ark mere i hæftet, og det kan den, der laver sættet, tilføje.

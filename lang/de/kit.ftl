@@ -57,8 +57,8 @@ cover-job-stickers = die Etikettenbogen
 cover-job-leaflet = das Regelheft
 cover-job = **{ $pages }** ({ $what }) auf { $stock }, { $sided }
 cover-step-jobs = Das Spiel in { $count } Druckaufträgen drucken, jeder mit eigener Druckereinstellung: { $jobs }.
-cover-extra-first = { $what } auf Seite { $page }
-cover-extra-next = { $what } auf Seite { $page }
+cover-extra-first = { $what } auf { $pages }
+cover-extra-next = { $what } auf { $pages }
 # $which: puzzles, record oder both (wofür die Regeln im Regelheft keinen Platz lassen).
 cover-extras-left-out = { $which ->
         [puzzles] Die Regeln füllen das ganze Regelheft, deshalb fehlen die Aufgaben. Sie passen auf einen weiteren Bogen des Regelhefts, den hinzufügen kann, wer das Spiel anfertigt.

@@ -61,8 +61,8 @@ cover-job-stickers = the sticker sheets
 cover-job-leaflet = the leaflet
 cover-job = **{ $pages }** ({ $what }) on { $stock }, { $sided }
 cover-step-jobs = Print the kit as { $count } jobs, each with its own printer setting: { $jobs }.
-cover-extra-first = { $what } on page { $page }
-cover-extra-next = { $what } on page { $page }
+cover-extra-first = { $what } on { $pages }
+cover-extra-next = { $what } on { $pages }
 # $which: puzzles, record or both (what the rules left no leaflet page for).
 cover-extras-left-out = { $which ->
         [puzzles] The rules fill the leaflet, so the puzzles did not fit; they go on one more leaflet sheet, which whoever makes the kit can add.

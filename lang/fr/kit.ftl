@@ -57,8 +57,8 @@ cover-job-stickers = les planches d'étiquettes
 cover-job-leaflet = le livret
 cover-job = **{ $pages }** ({ $what }) sur { $stock }, { $sided }
 cover-step-jobs = Imprimez le kit en { $count } fois, chacune avec son propre réglage : { $jobs }.
-cover-extra-first = { $what } page { $page }
-cover-extra-next = { $what } page { $page }
+cover-extra-first = { $what } sur { $pages }
+cover-extra-next = { $what } sur { $pages }
 # $which : puzzles, record ou both (ce que les règles n'ont pas laissé de place pour mettre dans le livret).
 cover-extras-left-out = { $which ->
         [puzzles] Les règles remplissent tout le livret : les problèmes n'y ont pas trouvé place. Ils tiennent sur une feuille de livret de plus, que la personne qui fabrique le kit peut ajouter.

@@ -57,8 +57,8 @@ cover-job-stickers = klistremerkearkene
 cover-job-leaflet = regelheftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Skriv ut settet i { $count } omganger, hver med sin egen skriverinnstilling: { $jobs }.
-cover-extra-first = { $what } på side { $page }
-cover-extra-next = { $what } på side { $page }
+cover-extra-first = { $what } på { $pages }
+cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det reglene ikke ga plass til i heftet).
 cover-extras-left-out = { $which ->
         [puzzles] Reglene fyller hele heftet, så oppgavene fikk ikke plass. De får plass på ett ark til i heftet, og det kan den som lager settet, legge til.

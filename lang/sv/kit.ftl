@@ -57,8 +57,8 @@ cover-job-stickers = etikettarken
 cover-job-leaflet = regelhäftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Skriv ut satsen i { $count } omgångar, var och en med sin egen skrivarinställning: { $jobs }.
-cover-extra-first = { $what } på sidan { $page }
-cover-extra-next = { $what } på sidan { $page }
+cover-extra-first = { $what } på { $pages }
+cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det som reglerna inte lämnade plats för i häftet).
 cover-extras-left-out = { $which ->
         [puzzles] Reglerna fyller hela häftet, så problemen fick inte plats. De ryms på ett ark till i häftet, och det kan den som gör satsen lägga till.

@@ -130,8 +130,8 @@ impl Facts {
     }
 }
 
-/// Where the leaflet prints the pages it hosts ("puzzles on page 7, game
-/// record sheet on page 8"); `None` when there are none.
+/// Where the leaflet prints the pages it hosts ("puzzles on page 6; game
+/// record sheet on pages 7 and 8"); `None` when there are none.
 fn extras_phrase(leaflet: &Leaflet, words: &Words) -> Option<String> {
     let parts: Vec<String> = leaflet
         .hosted()
@@ -143,9 +143,10 @@ fn extras_phrase(leaflet: &Leaflet, words: &Words) -> Option<String> {
             } else {
                 Msg::CoverExtraNext
             };
+            let pages = pages_phrase((h.first, h.first + h.pages - 1), words);
             let args = Args::new()
                 .text("what", words.say(h.printed))
-                .num("page", h.first as i64);
+                .text("pages", pages);
             words.say_with(msg, &args)
         })
         .collect();

@@ -2,7 +2,9 @@
 //! built-in kit, in every language, on A4, Letter and A3, with and
 //! without the extra leaflet sheet, no page holds "--", a command line
 //! ("taflkit build …") or the name of a command-line option (how to get
-//! what they give is the docs' job).
+//! what they give is the docs' job), and
+//! no leaflet page is left blank (the extra sheet adds only pages with
+//! something on them).
 
 use rayon::prelude::*;
 use taflkit::kit::{self, KitOptions};
@@ -49,6 +51,31 @@ fn forbidden() -> Vec<String> {
         .collect()
 }
 
+/// The leaflet's pages, each as the texts it holds: a leaflet side,
+/// under the groups that place it (and turn it on a flipped side), holds
+/// its two pages as groups beside the fold and flip marks.
+fn leaflet_pages(doc: &Document) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    for p in doc
+        .pages
+        .iter()
+        .filter(|p| p.label.contains("Leaflet sheet"))
+    {
+        let mut items = p.items.as_slice();
+        while let [Item::Group(g)] = items {
+            items = &g.items;
+        }
+        for i in items {
+            if let Item::Group(g) = i {
+                let mut t = Vec::new();
+                texts(&g.items, &mut t);
+                out.push(t);
+            }
+        }
+    }
+    out
+}
+
 fn page_text(p: &Page) -> String {
     let mut t = Vec::new();
     texts(&p.items, &mut t);
@@ -74,9 +101,11 @@ fn every_kit() -> Vec<(String, Theme, Paper, bool)> {
     out
 }
 
-/// What each kit's pages get wrong: the words no page may hold.
+/// What each kit's pages get wrong, found once for both tests: the words
+/// no page may hold, and blank leaflet pages.
 struct Findings {
     words: Vec<String>,
+    blank: Vec<String>,
 }
 
 fn findings() -> &'static Findings {
@@ -85,7 +114,7 @@ fn findings() -> &'static Findings {
         let bad = forbidden();
         assert!(bad.iter().any(|o| o == "square-mm"), "{bad:?}");
         assert!(bad.iter().any(|o| o == "taflkit build"), "{bad:?}");
-        let per_kit: Vec<Vec<String>> = every_kit()
+        let per_kit: Vec<(Vec<String>, Vec<String>)> = every_kit()
             .into_par_iter()
             .map(|(id, theme, paper, extras)| {
                 let v = rules::builtin(&id).unwrap();
@@ -100,11 +129,13 @@ fn findings() -> &'static Findings {
                     theme.lang.code(),
                     paper.name()
                 );
-                words_found(&doc, &bad, &what)
+                (words_found(&doc, &bad, &what), blank_found(&doc, &what))
             })
             .collect();
+        let (words, blank): (Vec<_>, Vec<_>) = per_kit.into_iter().unzip();
         Findings {
-            words: per_kit.concat(),
+            words: words.concat(),
+            blank: blank.concat(),
         }
     })
 }
@@ -123,8 +154,30 @@ fn words_found(doc: &Document, bad: &[String], what: &str) -> Vec<String> {
     found
 }
 
+/// Each leaflet page of `doc` with no words, or nothing but its number.
+fn blank_found(doc: &Document, what: &str) -> Vec<String> {
+    let pages = leaflet_pages(doc);
+    assert!(
+        !pages.is_empty() && pages.len() % 4 == 0,
+        "{what}: {} leaflet pages",
+        pages.len()
+    );
+    pages
+        .iter()
+        .enumerate()
+        .filter(|(_, page)| page.iter().all(|t| t.chars().all(|c| c.is_ascii_digit())))
+        .map(|(n, _)| format!("{what}: leaflet side {} holds a blank page", n / 2 + 1))
+        .collect()
+}
+
 #[test]
 fn no_page_names_the_program_or_its_options() {
     let found = &findings().words;
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn no_leaflet_page_is_blank() {
+    let found = &findings().blank;
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -49,6 +49,7 @@ mod reference_images;
 mod render_art;
 mod render_backends;
 mod rules;
+mod rules_exceptions;
 mod rules_text_grammar;
 mod rules_text_params;
 mod solve_cli;

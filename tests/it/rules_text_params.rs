@@ -94,9 +94,9 @@ fn armed_and_anvil_king_each_read_differently() {
 #[test]
 fn besieged_king_betrays_defender_is_said_only_when_on() {
     let mut v = variant("york");
-    assert!(rule(&v, "Capturing").contains("that defender can be captured"));
+    assert!(rule(&v, "Capturing").contains("can capture that defender"));
     v.king.besieged_king_betrays_defender = false;
-    assert!(!rule(&v, "Capturing").contains("that defender can be captured"));
+    assert!(!rule(&v, "Capturing").contains("can capture that defender"));
 }
 
 #[test]
@@ -197,7 +197,7 @@ fn optional_rules_print_only_when_switched_on() {
     }
     // Skilled play hands the first move to the defenders.
     assert!(on.contains("The defenders move first."));
-    assert!(on.contains("Bidding starts at 30"));
+    assert!(on.contains("The first bid is 30"));
     assert!(off.contains("The attackers move first."));
 }
 

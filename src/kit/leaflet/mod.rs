@@ -4,9 +4,11 @@
 //! The text is the Markdown of [`rules_text::rules_markdown_citing`]
 //! (what `taflkit rules` prints, with each figure cited where its rule is
 //! explained), flowed onto half-sheet pages by
-//! [`flow`]; the figures come from [`figures`]; [`impose`] puts the
-//! pages on the sheets.
+//! [`flow`]; the figures come from [`figures`]; [`arrange`] decides which
+//! page holds what (no page blank: "About this kit" or a game record
+//! sheet takes the back cover); [`impose`] puts the pages on the sheets.
 
+pub mod arrange;
 pub mod caption;
 pub mod figures;
 pub mod flow;
@@ -21,9 +23,10 @@ use crate::kit::rules_text;
 use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::FontSet;
-use crate::layout::{Item, Page};
+use crate::layout::{Group, Item, Page, Transform};
 use crate::rules::Variant;
 use crate::theme::Theme;
+use crate::units::Mm;
 use crate::words::Msg;
 
 /// The leaflet's pages in reading order, each half a sheet, padded with
@@ -34,13 +37,62 @@ pub fn pages(
     paper: Paper,
     fonts: &FontSet,
 ) -> Result<Vec<Page>, Failure> {
-    let figures = figures::figures(variant, theme)?;
-    let markdown =
-        rules_text::rules_markdown_citing(variant, theme, &figures::citations(&figures))?;
+    let (figures, markdown) = text(variant, theme)?;
     let edition = rules_text::edition(variant, theme);
     flow::flow(&markdown, &figures, edition.as_deref(), theme, paper, fonts)
 }
 
+/// The figures and the whole text (with "About this kit" at its end).
+fn text(variant: &Variant, theme: &Theme) -> Result<(Vec<figures::Figure>, String), Failure> {
+    let figures = figures::figures(variant, theme)?;
+    let markdown =
+        rules_text::rules_markdown_citing(variant, theme, &figures::citations(&figures))?;
+    Ok((figures, markdown))
+}
+
+/// The text split before "About this kit", the last section of
+/// `leaflet.md.j2` (its only level-2 heading after "How to play").
+fn split_about(markdown: &str) -> Option<(&str, &str)> {
+    let at = markdown.rfind("\n## ")?;
+    let (rules, about) = markdown.split_at(at + 1);
+    (markdown[..at].contains("\n## ")).then_some((rules, about))
+}
+
+/// Pages in use: blank pages at the end are the padding to a whole
+/// folded sheet.
+fn used(pages: &[Page]) -> usize {
+    pages
+        .iter()
+        .rposition(|p| !p.items.is_empty())
+        .map_or(0, |i| i + 1)
+}
+
+/// The rules flowed both ways ([`arrange::Flowed`]): with "About this
+/// kit" at their end, and apart from it (the rules' pages and its own
+/// page), when it can stand alone on one page.
+struct BothWays {
+    with_about: Vec<Page>,
+    apart: Option<(Vec<Page>, Page)>,
+}
+
+fn flow_both_ways(cx: &Context) -> Result<BothWays, Failure> {
+    let (figures, markdown) = text(cx.variant, cx.theme)?;
+    let edition = rules_text::edition(cx.variant, cx.theme);
+    let paper = cx.options.paper;
+    let flow = |md: &str, figs: &[figures::Figure], edition: Option<&str>| {
+        flow::flow(md, figs, edition, cx.theme, paper, cx.fonts)
+    };
+    let with_about = flow(&markdown, &figures, edition.as_deref())?;
+    let apart = match split_about(&markdown) {
+        Some((rules, about)) => {
+            let rules = flow(rules, &figures, edition.as_deref())?;
+            let mut about = flow(about, &[], None)?;
+            (used(&about) == 1).then(|| (rules, about.swap_remove(0)))
+        }
+        None => None,
+    };
+    Ok(BothWays { with_about, apart })
+}
 /// The leaflet's printed sides, imposed (two per sheet: outside, inside).
 pub fn sheets(
     variant: &Variant,
@@ -68,7 +120,8 @@ pub struct Hosted {
     pub name: &'static str,
     /// Its name as the cover prints it.
     pub printed: Msg,
-    /// How many leaflet pages it takes.
+    /// How many leaflet pages it takes (a record sheet may take more than
+    /// it asked for: copies on pages otherwise blank).
     pub pages: usize,
     /// Its first leaflet page (1-based).
     pub first: usize,
@@ -76,13 +129,16 @@ pub struct Hosted {
 
 /// The leaflet as a kit component: the rules flowed when it is made (how
 /// many sides it takes is known only then), and the pages of the
-/// components before it that ask for leaflet pages, on the pages the
-/// rules leave blank. With `--extras` it adds a sheet when they do not
-/// fit; without, what does not fit is left out (and the cover says so).
-/// The sides are imposed when laid out, once every hosted page can be.
+/// components before it that ask for leaflet pages, arranged by
+/// [`arrange`] so that no page is blank. With `--extras` it adds sheets
+/// when they do not fit; without, what does not fit is left out (and the
+/// cover says so). The sides are imposed when laid out, once every hosted
+/// page can be.
 pub struct Leaflet {
     /// The rules, a page each (padded with blank pages).
     pages: Vec<Page>,
+    /// "About this kit" on its own page, for the back cover.
+    about: Option<Page>,
     hosted: Vec<Hosted>,
     left_out: Vec<Msg>,
     /// Pages in all: a multiple of four.
@@ -97,41 +153,56 @@ pub fn make(
     cx: &Context,
     made: &[Box<dyn Component>],
 ) -> Result<Option<Box<dyn Component>>, KitError> {
-    let pages = pages(cx.variant, cx.theme, cx.options.paper, cx.fonts)?;
-    // Blank pages at the end are the padding to a whole folded sheet.
-    let used = pages
+    let both = flow_both_ways(cx)?;
+    let asking: Vec<(usize, &dyn Component, usize)> = made
         .iter()
-        .rposition(|p| !p.items.is_empty())
-        .map_or(0, |i| i + 1);
-    let mut total = impose::padded(pages.len());
-    let mut next = used + 1;
-    let (mut hosted, mut left_out) = (Vec::new(), Vec::new());
-    for (component, c) in made.iter().enumerate() {
-        let Room::LeafletPages(n) = c.room() else {
-            continue;
-        };
-        let last = next + n - 1;
-        if last > total {
-            if !cx.options.extras {
-                left_out.push(c.printed_name());
-                continue;
+        .enumerate()
+        .filter_map(|(i, c)| match c.room() {
+            Room::LeafletPages(n) => Some((i, c.as_ref(), n)),
+            _ => None,
+        })
+        .collect();
+    let requests: Vec<usize> = asking.iter().map(|&(_, _, n)| n).collect();
+    // Copies of the game record sheet fill pages otherwise blank.
+    let filler = asking
+        .iter()
+        .position(|(_, c, _)| c.printed_name() == Msg::PartRecordSheet);
+    let flowed = arrange::Flowed {
+        with_about: used(&both.with_about),
+        total: both.with_about.len(),
+        apart: both.apart.as_ref().map(|(rules, _)| (used(rules), 1)),
+    };
+    let a = arrange::arrange(flowed, &requests, filler, cx.options.extras);
+    let (mut pages, about) = match (a.about_on_back, both.apart) {
+        (Some(_), Some((rules, about))) => (rules, Some(about)),
+        _ => (both.with_about, None),
+    };
+    pages.truncate(a.rules);
+    let hosted = a
+        .slots
+        .iter()
+        .map(|s| {
+            let (component, c, _) = asking[s.request];
+            Hosted {
+                component,
+                name: c.name(),
+                printed: c.printed_name(),
+                pages: s.pages,
+                first: s.first,
             }
-            total = impose::padded(last);
-        }
-        hosted.push(Hosted {
-            component,
-            name: c.name(),
-            printed: c.printed_name(),
-            pages: n,
-            first: next,
-        });
-        next += n;
-    }
+        })
+        .collect();
+    let left_out = a
+        .left_out
+        .iter()
+        .map(|&r| asking[r].1.printed_name())
+        .collect();
     Ok(Some(Box::new(Leaflet {
         pages,
+        about,
         hosted,
         left_out,
-        total,
+        total: a.total,
         paper: cx.options.paper,
         duplex: cx.options.duplex,
     })))
@@ -171,6 +242,18 @@ impl Leaflet {
             let mut items = frame.items;
             items.push(flow::page_number(n, size, cx.fonts, cx.theme));
             return Ok(items);
+        }
+        if let (Some(about), true) = (&self.about, n == self.total) {
+            // Flowed as a first page, it moves to the back cover's
+            // margins (mirrored: the back cover's outer edge is its left).
+            let dx = flow::content_rect(n, size).x - flow::content_rect(1, size).x;
+            return Ok(vec![
+                Item::Group(Group::new(
+                    Transform::translate(dx, Mm::ZERO),
+                    about.items.clone(),
+                )),
+                flow::page_number(n, size, cx.fonts, cx.theme),
+            ]);
         }
         Ok(self
             .pages
