@@ -4,6 +4,7 @@
 //! the thirteen, slowest). Within one process a variant's puzzles and
 //! figures are found once, so these are warm figures: the cold ones
 //! (a fresh process, an empty cache folder) are in docs/performance.md.
+//! Last, the York kit in every language (issue 21).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
@@ -11,6 +12,7 @@ use taflkit::kit::{self, KitOptions};
 use taflkit::render;
 use taflkit::rules;
 use taflkit::theme::Theme;
+use taflkit::words::Lang;
 
 fn full_kit(c: &mut Criterion) {
     for id in ["york", "sea-battle-15"] {
@@ -47,9 +49,28 @@ fn every_kit(c: &mut Criterion) {
     group.finish();
 }
 
+/// The York kit (plan, layout with hyphenation, PDF) in every language:
+/// issue 21 wants each within 10 % of English.
+fn every_language(c: &mut Criterion) {
+    let variant = rules::builtin("york").expect("built-in variant");
+    let york = Theme::load("york").expect("theme");
+    let options = KitOptions::default();
+    let mut group = c.benchmark_group("york kit in");
+    for lang in Lang::all() {
+        let theme = york.in_language(lang).expect("york speaks every language");
+        group.bench_function(lang.code(), |b| {
+            b.iter(|| {
+                let doc = kit::build(black_box(&variant), &theme, &options).expect("kit");
+                render::pdf(&doc).expect("pdf")
+            })
+        });
+    }
+    group.finish();
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = full_kit, every_kit
+    targets = full_kit, every_kit, every_language
 }
 criterion_main!(benches);

@@ -173,6 +173,15 @@ pub fn effective_theme(theme: &Theme, options: &KitOptions) -> Theme {
     }
 }
 
+/// The theme's fonts, hyphenating in its language (the narrow card
+/// columns need it for long compounds: `Spielhilfekarte`).
+fn kit_fonts(theme: &Theme) -> FontSet {
+    theme
+        .fonts
+        .clone()
+        .with_hyphenation(crate::words::hyphen::patterns(theme.lang))
+}
+
 impl<'a> Context<'a> {
     /// The context of a kit: `theme` as drawn (see [`effective_theme`])
     /// and the sizes resolved from the options.
@@ -213,7 +222,7 @@ pub fn with_plan<R>(
     look: impl FnOnce(&Context, &component::Planned) -> R,
 ) -> Result<R, KitError> {
     let theme = effective_theme(theme, options);
-    let fonts = theme.fonts.clone();
+    let fonts = kit_fonts(&theme);
     let cx = Context::new(variant, &theme, options, &fonts)?;
     let components = components(&cx)?;
     let plan = plan::plan(&cx, &components)?;
@@ -234,7 +243,7 @@ pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<D
 /// Plans and lays out a whole kit and counts its sheets.
 pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, KitError> {
     let theme = effective_theme(theme, options);
-    let fonts = theme.fonts.clone();
+    let fonts = kit_fonts(&theme);
     let cx = Context::new(variant, &theme, options, &fonts)?;
     let components = components(&cx)?;
     let plan = plan::plan(&cx, &components)?;

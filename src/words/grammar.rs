@@ -49,8 +49,26 @@ pub struct Grammar {
     pub indefinite_vowel: Option<VowelRule>,
     #[serde(default)]
     pub numbers: Numbers,
+    /// Prepositions that join the article after them (French "de" and
+    /// "le roi": "du roi"), by the preposition.
+    #[serde(default)]
+    pub prepositions: BTreeMap<String, Preposition>,
     #[serde(skip)]
     plurals: Option<PluralRules>,
+}
+
+/// How a preposition joins what follows it.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Preposition {
+    /// (start of the phrase, the preposition and it as one): ("le ",
+    /// "du ").
+    #[serde(default)]
+    pub contract: Vec<[String; 2]>,
+    /// The preposition's form before a vowel ("d’"), and the letters
+    /// that take it.
+    #[serde(default)]
+    pub elide: Option<[String; 2]>,
 }
 
 /// English's "an": before `letters`, or a word starting with one of
@@ -111,6 +129,25 @@ impl Grammar {
         match &self.plurals {
             Some(rules) => rules.select(n).ok() == Some(PluralCategory::ONE),
             None => n == 1,
+        }
+    }
+
+    /// `prep` before `phrase` as the language joins them: "du roi", "des
+    /// lutins", "d’Éric", "de la cheminée".
+    pub fn preposition(&self, prep: &str, phrase: &str) -> String {
+        let Some(p) = self.prepositions.get(prep) else {
+            return format!("{prep} {phrase}");
+        };
+        for [start, joined] in &p.contract {
+            if let Some(rest) = phrase.strip_prefix(start.as_str()) {
+                return format!("{joined}{rest}");
+            }
+        }
+        match &p.elide {
+            Some([form, letters]) if phrase.starts_with(|c| letters.contains(c)) => {
+                format!("{form}{phrase}")
+            }
+            _ => format!("{prep} {phrase}"),
         }
     }
 
@@ -302,6 +339,9 @@ pub fn register(env: &mut Environment<'static>, grammar: &'static Grammar) {
         grammar.decimal(x, places.unwrap_or(1))
     });
     env.add_filter("cap", |s: String| cap(&s));
+    env.add_filter("prep", move |s: String, prep: String| {
+        grammar.preposition(&prep, &s)
+    });
 }
 
 #[cfg(test)]
@@ -310,6 +350,19 @@ mod tests {
 
     fn en() -> &'static Grammar {
         &Lang::english().words().grammar
+    }
+
+    #[test]
+    fn french_de_joins_the_article() {
+        let g = &Lang::from_code("fr").expect("lang/fr/").words().grammar;
+        assert_eq!(g.preposition("de", "le roi"), "du roi");
+        assert_eq!(g.preposition("de", "les lutins"), "des lutins");
+        assert_eq!(g.preposition("de", "la cheminée"), "de la cheminée");
+        assert_eq!(g.preposition("de", "l’atelier"), "de l’atelier");
+        assert_eq!(g.preposition("de", "un attaquant"), "d’un attaquant");
+        assert_eq!(g.preposition("de", "Éric"), "d’Éric");
+        assert_eq!(g.preposition("à", "le bord"), "au bord");
+        assert_eq!(en().preposition("of", "the king"), "of the king");
     }
 
     #[test]

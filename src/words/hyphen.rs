@@ -1,15 +1,19 @@
 //! Hyphenation: where a long word may be broken across lines, by the
 //! Knuth–Liang patterns the `hypher` crate embeds (only the languages
 //! taflkit prints, so the binary carries about 400 KB of patterns). The
-//! language's `grammar.toml` names its patterns (`hyphenation = "de"`).
+//! language's `grammar.toml` names its patterns (`hyphenation = "de"`);
+//! the languages of long compounds (nb, sv, da, de) do, and a kit's
+//! fonts carry them ([`crate::layout::text::FontSet::with_hyphenation`])
+//! to the line breaker, which breaks a word only where they allow.
 
 use super::Lang;
 
 /// A word shorter than this is never broken: too little to gain.
-const MIN_WORD: usize = 6;
+pub const MIN_WORD: usize = 6;
 
-/// The patterns of `lang`, if it has any.
-fn patterns(lang: Lang) -> Option<hypher::Lang> {
+/// The patterns of `lang`, if it is set with hyphens (its
+/// `grammar.toml` names them).
+pub fn patterns(lang: Lang) -> Option<hypher::Lang> {
     let code = lang.words().grammar.hyphenation.as_deref()?;
     let bytes: [u8; 2] = code.as_bytes().try_into().ok()?;
     hypher::Lang::from_iso(bytes)
@@ -32,11 +36,14 @@ mod tests {
     use super::*;
 
     #[test]
-    fn english_words_break_at_syllables() {
-        let parts = syllables("extensive", Lang::english());
+    fn compounds_break_at_syllables_and_english_does_not() {
+        let de = Lang::from_code("de").expect("lang/de/");
+        let parts = syllables("Spielhilfekarte", de);
         assert!(parts.len() > 1, "{parts:?}");
-        assert_eq!(parts.concat(), "extensive");
-        assert_eq!(syllables("king", Lang::english()), vec!["king"]);
-        assert_eq!(syllables("e1-e4", Lang::english()), vec!["e1-e4"]);
+        assert_eq!(parts.concat(), "Spielhilfekarte");
+        assert_eq!(syllables("Zug", de), vec!["Zug"]);
+        assert_eq!(syllables("e1-e4", de), vec!["e1-e4"]);
+        assert!(patterns(de).is_some());
+        assert!(patterns(Lang::english()).is_none());
     }
 }

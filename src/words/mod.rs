@@ -240,6 +240,26 @@ impl Words {
     }
 }
 
+/// `text` with typographic quotation marks and apostrophes for ASCII
+/// ones, as the Markdown of the leaflet gets them (smart punctuation):
+/// for titles and other plain text ("Eric’s kinsmen", “…”).
+pub fn typographic(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut prev: Option<char> = None;
+    for c in text.chars() {
+        let opening = prev.is_none_or(|p| p.is_whitespace() || "([{‘“«„".contains(p));
+        out.push(match c {
+            '\'' if opening => '‘',
+            '\'' => '’',
+            '"' if opening => '“',
+            '"' => '”',
+            _ => c,
+        });
+        prev = Some(c);
+    }
+    out
+}
+
 /// WORDS($n) of the messages: `$n` in words from the language's list, in
 /// digits beyond it.
 fn number_in_words<'a>(words: &[String], args: &[FluentValue<'a>]) -> FluentValue<'a> {
@@ -285,6 +305,14 @@ impl Args {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn plain_text_gets_typographic_marks() {
+        assert_eq!(typographic("Eric's kinsmen"), "Eric’s kinsmen");
+        assert_eq!(typographic("the \"hall\" (d'Éric)"), "the “hall” (d’Éric)");
+        assert_eq!(typographic("'quoted'"), "‘quoted’");
+        assert_eq!(typographic("l’atelier"), "l’atelier");
+    }
 
     #[test]
     fn english_is_a_folder() {

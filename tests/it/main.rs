@@ -31,6 +31,7 @@ mod kit_geometry;
 mod kit_sheets;
 mod lang_english;
 mod lang_grammar;
+mod lang_hyphen;
 mod lang_ids;
 mod lang_matrix;
 mod leaflet_figures;

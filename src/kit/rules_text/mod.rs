@@ -252,7 +252,7 @@ fn title_of(variant: &Variant, theme: &Theme, side: Side, id: &str) -> Result<St
         .state()
         .lookup("titles")
         .and_then(|t| t.get_attr(id).ok())
-        .and_then(|v| v.as_str().map(str::to_string))
+        .and_then(|v| v.as_str().map(crate::words::typographic))
         .ok_or_else(|| {
             Failure::new(Diagnostic::error(
                 template_path(theme.lang, "rules.j2"),
@@ -541,7 +541,7 @@ fn render_sections(
             if !markdown.is_empty() {
                 out.push(RuleSection {
                     id: id.clone(),
-                    title,
+                    title: crate::words::typographic(&title),
                     markdown,
                 });
             }

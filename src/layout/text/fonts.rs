@@ -216,6 +216,9 @@ impl LoadedFace {
 #[derive(Clone)]
 pub struct FontSet {
     faces: [Arc<LoadedFace>; FontRole::ALL.len()],
+    /// The hyphenation patterns of the language the text is in, if it is
+    /// set with hyphens (see [`FontSet::with_hyphenation`]).
+    hyphenation: Option<hypher::Lang>,
 }
 
 impl std::fmt::Debug for FontSet {
@@ -264,7 +267,21 @@ impl FontSet {
     pub fn builtin() -> FontSet {
         FontSet {
             faces: builtin_faces().clone(),
+            hyphenation: None,
         }
+    }
+
+    /// The same faces, setting text with hyphens at the pattern points of
+    /// `patterns` (a word too long for what is left of a line is broken
+    /// there, with a hyphen), or without hyphens (`None`).
+    pub fn with_hyphenation(mut self, patterns: Option<hypher::Lang>) -> FontSet {
+        self.hyphenation = patterns;
+        self
+    }
+
+    /// The patterns text is hyphenated by, if any.
+    pub fn hyphenation(&self) -> Option<hypher::Lang> {
+        self.hyphenation
     }
 
     /// Replaces one face with a font file's bytes (a theme's own font).

@@ -312,7 +312,49 @@ impl<'f> Lines<'f> {
     fn runs(&self, a: usize, b: usize) -> (Vec<Run>, Mm) {
         self.src.runs(self.fonts, self.size, a, b)
     }
+
+    /// With the fonts' hyphenation patterns: the line `start..` ended
+    /// inside the word that begins at `from` (and runs to `end` at most),
+    /// at the last pattern point where the line with a hyphen after it is
+    /// no wider than `avail`. Its runs, width and where the rest of the
+    /// word starts; `None` when no point fits.
+    fn hyphenated(&self, start: usize, from: usize, end: usize, avail: Mm) -> Option<Hyphenated> {
+        let patterns = self.fonts.hyphenation()?;
+        let text = &self.src.text[from..end];
+        let word = &text[..text
+            .find(|c: char| !c.is_alphabetic())
+            .unwrap_or(text.len())];
+        if word.chars().count() < crate::words::hyphen::MIN_WORD {
+            return None;
+        }
+        let mut points = Vec::new();
+        let mut at = from;
+        for piece in hypher::hyphenate(word, patterns) {
+            at += piece.len();
+            points.push(at);
+        }
+        points.pop();
+        points.into_iter().rev().find_map(|cut| {
+            let (mut runs, width) = self.runs(start, cut);
+            let font = runs.last()?.font;
+            let width = width + self.fonts.width_of(font, self.size, "-");
+            if width.0 > avail.0 + EPS {
+                return None;
+            }
+            runs.last_mut()?.text.push('-');
+            Some((runs, width, cut))
+        })
+    }
 }
+
+/// A line ended with a hyphen: its runs, width, and where the rest of the
+/// broken word starts.
+type Hyphenated = (Vec<Run>, Mm, usize);
+
+/// A line filled less than this (of its measure) tries to take the start
+/// of the next word, hyphenated; fuller lines are left ragged, so hyphens
+/// come only where they help.
+const HYPHENATE_BELOW: f64 = 0.85;
 
 impl Iterator for Lines<'_> {
     type Item = Line;
@@ -345,6 +387,18 @@ impl Iterator for Lines<'_> {
             .width_within(fonts, size, start, seg.content_end, avail);
         let mut w = if let Some(w) = fits {
             w
+        } else if let Some((runs, width, cut)) =
+            self.hyphenated(start, start, seg.content_end, avail)
+        {
+            // A word wider than the line, hyphenated where it may be.
+            self.pos = cut;
+            self.first = false;
+            return Some(Line {
+                runs,
+                width,
+                indent: line_indent,
+                start,
+            });
         } else {
             // A word wider than the line: cut it at the last character
             // that fits; the rest starts the next line.
@@ -438,6 +492,23 @@ impl Iterator for Lines<'_> {
                 }
                 best = more;
                 taken += 1;
+            }
+        }
+        let k = self.next + taken;
+        if best.1.0 < avail.0 * HYPHENATE_BELOW && k < self.breaks.len() && !self.breaks[k - 1].1 {
+            let following = self.segment(k, self.breaks[k - 1].0);
+            if let Some((runs, width, cut)) =
+                self.hyphenated(start, following.start, following.content_end, avail)
+            {
+                self.pos = cut;
+                self.next = k;
+                self.first = false;
+                return Some(Line {
+                    runs,
+                    width,
+                    indent: line_indent,
+                    start,
+                });
             }
         }
         let (runs, width) = best;
