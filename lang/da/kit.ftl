@@ -13,6 +13,7 @@ cover-subtitle = Et spil til at udskrive og spille
 cover-subtitle-edition = Et spil til at udskrive og spille · { $edition }
 cover-making = Sådan laver du sættet
 cover-board-map = Kort over brættet
+cover-board-whole = Brættet: i ét stykke
 cover-settings = Indstillinger
 cover-scale-check = Tjek målestokken
 cover-scale-bar = 50 mm
@@ -36,23 +37,17 @@ cover-pages = { $span ->
 cover-sheet-nothing = intet
 cover-page-has = side { $page } har { $what }
 cover-step-scale = Udskriv i fuld størrelse (100 %, ikke »tilpas til siden«), og mål derefter 50 mm-stregen og kvadratet på 1 tomme nederst på denne side med en lineal. Denne side kan sagtens udskrives på almindeligt papir i sort-hvid.
-cover-step-card = Udskriv { $pages } enkeltsidet på karton, så tykt som printeren kan tage, eller på papir, der limes på karton. { $contents }.
+cover-step-card = Til kartonarkene bruger du karton så tykt som printeren kan tage, eller papir, som du bagefter limer på karton. { $contents }.
 cover-step-laminate = Vil du laminere, lægger du de udskrevne ark i gode lamineringslommer (billige hæfter kun langs kanterne), før du klipper. Vil du lime, smører du limen tyndt ud over hele bagsiden, trykker papiret mod kartonen og lader det tørre fladt under en bog.
 cover-cut-square = de firkantede brikker deler skærelinjer, så en papirskærer tager en hel række ad gangen
-cover-cut-disc = klip de runde brikker ud med saks, og drej kartonen i stedet for saksen
+cover-cut-disc = klip de runde brikker ud med saks, og drej kartonen i stedet for saksen. Limet på træskiver i størrelserne under Indstillinger står de mere stabilt på brættet
 cover-cut-shield = skær skjoldenes lige overkanter først, derefter buerne
 cover-step-cut = Skær langs de tynde grå linjer med hobbykniv og stållineal; { $cut }.
 cover-step-sections = Læg brættets { $count } dele, som kortet nedenfor viser. Kanter med samme mærke hører sammen (A1 mod A1), så brættet kun kan samles på én måde. Tape samlingerne på undersiden, eller lim delene på en bundplade.
-cover-step-stickers = Udskriv { $pages } én gang på almindeligt papir, og hold det op mod et ark klistermærker for at se, at cirklerne rammer mærkerne; udskriv det derefter på klistermærkearket. Klip cirklerne ud, og sæt dem på træskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
-cover-flip-long = vend på den lange kant
-cover-flip-short = vend på den korte kant
-cover-leaflet-paper = { $sheets ->
-        [one] ét ark papir
-       *[other] { WORDS($sheets) } ark papir
-    }
+cover-step-stickers = Før du udskriver klistermærkearkene ({ $pages }), udskriver du dem én gang på almindeligt papir og holder det op mod et ark klistermærker for at se, at cirklerne rammer mærkerne. Klip cirklerne ud, og sæt dem på træskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
 cover-fold-one = Fold det på midten, så har du regelhæftet.
 cover-fold-many = Læg arkene oven på hinanden med ark 1 (mærket »{ $mark }«) yderst, og fold dem på midten sammen, så har du regelhæftet.
-cover-step-leaflet = Udskriv { $pages } dobbeltsidet på { $paper } med printeren indstillet til »{ $flip }«. En lille pil i topmargenen på hver side peger opad: peger pilene på et arks to sider mod hver sin kant, udskriver du arket igen med den anden vending. { $fold }
+cover-step-leaflet = Regelhæftet ({ $pages }): en lille pil i topmargenen på hver side peger opad. Peger pilene på et arks to sider mod hver sin kant, udskriver du arket igen med den anden vending. { $fold }
 cover-job-long = dobbeltsidet, vend på den lange kant
 cover-job-short = dobbeltsidet, vend på den korte kant
 cover-job-one-sided = enkeltsidet
@@ -61,11 +56,15 @@ cover-job-card = kartonarkene
 cover-job-stickers = klistermærkearkene
 cover-job-leaflet = regelhæftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Udskriv sættet i { $count } omgange, hver med sin egen printerindstilling: { $jobs }. (`taflkit build --split` skriver hver omgang til sin egen fil.)
-cover-extra-first = { $what } på side { $page } i hæftet
+cover-step-jobs = Udskriv sættet i { $count } omgange, hver med sin egen printerindstilling: { $jobs }.
+cover-extra-first = { $what } på side { $page }
 cover-extra-next = { $what } på side { $page }
-cover-extras-left-out = { $what } udeladt: hæftet har ingen ledig side (--extras tilføjer et ark)
-
+# $which: puzzles, record eller both (det, reglerne ikke gav plads til i hæftet).
+cover-extras-left-out = { $which ->
+        [puzzles] Reglerne fylder hele hæftet, så der var ikke plads til opgaverne. De kan være på ét ark mere i hæftet, og det kan den, der laver sættet, tilføje.
+        [record] Reglerne fylder hele hæftet, så der var ikke plads til partiskemaet. Det kan være på ét ark mere i hæftet, og det kan den, der laver sættet, tilføje.
+       *[both] Reglerne fylder hele hæftet, så der var ikke plads til opgaverne og partiskemaet. De kan være på ét ark mere i hæftet, og det kan den, der laver sættet, tilføje.
+    }
 ## Forsidens indstillingstabel
 
 setting-variant = Variant
@@ -76,11 +75,11 @@ setting-squares = Felter
 setting-pieces = Brikker
 setting-duplex = Dobbeltsidet
 setting-printer = Printer
-setting-discs = Skiver at købe
+setting-discs = Træskiver
 setting-turn-marker = Turmarkør
 setting-spares = Reservebrikker
 setting-options = Valgfrie regler
-setting-extras = Ekstra
+setting-extras = Også i hæftet
 setting-first-because = { $side } ({ $because })
 setting-squares-value = { $square } mm (brættet er { $across } mm bredt)
 setting-pieces-value = { $shape }, { $king } { $king-mm } mm, de andre { $piece-mm } mm
@@ -114,6 +113,7 @@ edition-theme = { $theme }-udgaven
 ## Hvad et kartonark har, til forsiden
 
 part-board-section = brætdel { $labels }
+part-board-whole = hele brættet i ét stykke
 part-board-sections = brætdelene { $labels }
 part-turn-marker = turmarkøren
 part-puzzles = opgaver

@@ -13,6 +13,7 @@ cover-subtitle = Ein Spiel zum Ausdrucken und Spielen
 cover-subtitle-edition = Ein Spiel zum Ausdrucken und Spielen · { $edition }
 cover-making = So entsteht das Spiel
 cover-board-map = Plan des Brettes
+cover-board-whole = Das Brett: aus einem Stück
 cover-settings = Einstellungen
 cover-scale-check = Maßstab prüfen
 cover-scale-bar = 50 mm
@@ -36,23 +37,17 @@ cover-pages = { $span ->
 cover-sheet-nothing = nichts
 cover-page-has = Seite { $page } enthält { $what }
 cover-step-scale = In Originalgröße drucken (100 %, nicht „An Seite anpassen“), dann den 50-mm-Balken und das Zollquadrat unten auf dieser Seite mit einem Lineal nachmessen. Diese Seite selbst darf auf gewöhnliches Papier, auch schwarzweiß.
-cover-step-card = { $pages } einseitig auf Karton drucken, so dick, wie der Drucker ihn verarbeitet, oder auf Papier, das dann auf Karton geklebt wird. { $contents }.
+cover-step-card = Für die Kartonbogen Karton nehmen, so dick, wie der Drucker ihn verarbeitet, oder Papier, das danach auf Karton geklebt wird. { $contents }.
 cover-step-laminate = Zum Laminieren die bedruckten Bogen vor dem Schneiden in gute Folientaschen legen (billige haften nur an den Rändern). Zum Aufkleben den Klebstoff dünn auf die ganze Rückseite streichen, das Papier auf den Karton drücken und unter einem Buch flach trocknen lassen.
 cover-cut-square = die eckigen Steine teilen sich ihre Schnittlinien, so schneidet eine Papierschneidemaschine eine ganze Reihe auf einmal
-cover-cut-disc = die runden Steine mit der Schere ausschneiden und dabei den Karton drehen, nicht die Schere
+cover-cut-disc = die runden Steine mit der Schere ausschneiden und dabei den Karton drehen, nicht die Schere. Auf Holzscheiben in den Größen unter Einstellungen geklebt, stehen sie fester auf dem Brett
 cover-cut-shield = bei den Schilden zuerst die geraden Oberkanten schneiden, dann die Rundungen
 cover-step-cut = An den dünnen grauen Linien mit Cutter und Metalllineal schneiden; { $cut }.
 cover-step-sections = Die { $count } Teile des Brettes so auslegen, wie der Plan unten zeigt. Kanten mit derselben Marke gehören zusammen (A1 an A1), sodass das Brett nur auf eine Weise passt. Die Fugen von unten mit Klebeband verbinden oder die Teile auf eine Unterlage kleben.
-cover-step-stickers = { $pages } einmal auf gewöhnliches Papier drucken und gegen einen Etikettenbogen halten, um zu prüfen, ob die Kreise auf den Etiketten liegen; dann auf den Etikettenbogen drucken. Die Kreise ausschneiden und auf Holzscheiben kleben: { $king-mm } mm für { $king }, { $piece-mm } mm für die anderen.
-cover-flip-long = an der langen Kante spiegeln
-cover-flip-short = an der kurzen Kante spiegeln
-cover-leaflet-paper = { $sheets ->
-        [one] einen Bogen Papier
-       *[other] { WORDS($sheets) } Bogen Papier
-    }
+cover-step-stickers = Vor dem Druck der Etikettenbogen ({ $pages }) diese einmal auf gewöhnliches Papier drucken und gegen einen Etikettenbogen halten, um zu prüfen, ob die Kreise auf den Etiketten liegen. Die Kreise ausschneiden und auf Holzscheiben kleben: { $king-mm } mm für { $king }, { $piece-mm } mm für die anderen.
 cover-fold-one = In der Mitte falten: Das ist das Regelheft.
 cover-fold-many = Die Bogen aufeinanderlegen, Bogen 1 (mit „{ $mark }“ markiert) außen, und gemeinsam in der Mitte falten: Das ist das Regelheft.
-cover-step-leaflet = { $pages } beidseitig auf { $paper } drucken, mit der Druckereinstellung „{ $flip }“. Ein kleiner Pfeil im oberen Rand jeder Seite zeigt nach oben: Zeigen die Pfeile der beiden Seiten eines Bogens zu entgegengesetzten Kanten, den Bogen mit der anderen Einstellung noch einmal drucken. { $fold }
+cover-step-leaflet = Das Regelheft ({ $pages }): Ein kleiner Pfeil im oberen Rand jeder Seite zeigt nach oben. Zeigen die Pfeile der beiden Seiten eines Bogens zu entgegengesetzten Kanten, den Bogen mit der anderen Einstellung noch einmal drucken. { $fold }
 cover-job-long = beidseitig, an der langen Kante gespiegelt
 cover-job-short = beidseitig, an der kurzen Kante gespiegelt
 cover-job-one-sided = einseitig
@@ -61,11 +56,15 @@ cover-job-card = die Kartonbogen
 cover-job-stickers = die Etikettenbogen
 cover-job-leaflet = das Regelheft
 cover-job = **{ $pages }** ({ $what }) auf { $stock }, { $sided }
-cover-step-jobs = Das Spiel in { $count } Druckaufträgen drucken, jeder mit eigener Druckereinstellung: { $jobs }. (`taflkit build --split` schreibt jeden Auftrag in eine eigene Datei.)
-cover-extra-first = { $what } auf Seite { $page } des Regelhefts
+cover-step-jobs = Das Spiel in { $count } Druckaufträgen drucken, jeder mit eigener Druckereinstellung: { $jobs }.
+cover-extra-first = { $what } auf Seite { $page }
 cover-extra-next = { $what } auf Seite { $page }
-cover-extras-left-out = { $what } weggelassen: Im Regelheft ist keine Seite frei (--extras fügt einen Bogen hinzu)
-
+# $which: puzzles, record oder both (wofür die Regeln im Regelheft keinen Platz lassen).
+cover-extras-left-out = { $which ->
+        [puzzles] Die Regeln füllen das ganze Regelheft, deshalb fehlen die Aufgaben. Sie passen auf einen weiteren Bogen des Regelhefts, den hinzufügen kann, wer das Spiel anfertigt.
+        [record] Die Regeln füllen das ganze Regelheft, deshalb fehlt das Partieformular. Es passt auf einen weiteren Bogen des Regelhefts, den hinzufügen kann, wer das Spiel anfertigt.
+       *[both] Die Regeln füllen das ganze Regelheft, deshalb fehlen die Aufgaben und das Partieformular. Sie passen auf einen weiteren Bogen des Regelhefts, den hinzufügen kann, wer das Spiel anfertigt.
+    }
 ## Die Einstellungstabelle des Deckblatts
 
 setting-variant = Variante
@@ -76,11 +75,11 @@ setting-squares = Felder
 setting-pieces = Steine
 setting-duplex = Beidseitig
 setting-printer = Drucker
-setting-discs = Scheiben zum Kaufen
+setting-discs = Holzscheiben
 setting-turn-marker = Zugmarker
 setting-spares = Ersatzsteine
 setting-options = Zusatzregeln
-setting-extras = Extras
+setting-extras = Auch im Regelheft
 setting-first-because = { $side } ({ $because })
 setting-squares-value = { $square } mm (Brett { $across } mm breit)
 setting-pieces-value = { $shape }, { $king } { $king-mm } mm, andere { $piece-mm } mm
@@ -114,6 +113,7 @@ edition-theme = Ausgabe { $theme }
 ## Was ein Kartonbogen enthält, für das Deckblatt
 
 part-board-section = Brettteil { $labels }
+part-board-whole = das ganze Brett aus einem Stück
 part-board-sections = Brettteile { $labels }
 part-turn-marker = den Zugmarker
 part-puzzles = Aufgaben

@@ -16,6 +16,7 @@ cover-subtitle = A print-and-play kit
 cover-subtitle-edition = A print-and-play kit · { $edition }
 cover-making = Making the kit
 cover-board-map = Board map
+cover-board-whole = The board: one piece
 cover-settings = Settings
 cover-scale-check = Scale check
 cover-scale-bar = 50 mm
@@ -40,23 +41,17 @@ cover-pages = { $span ->
 cover-sheet-nothing = nothing
 cover-page-has = page { $page } has { $what }
 cover-step-scale = Print at actual size (100 %, not "fit to page"), then check the 50 mm bar and the 1 inch square at the foot of this page with a ruler. This page itself can go on plain paper, in black and white.
-cover-step-card = Print { $pages } one-sided on card, as thick as your printer takes, or on paper to glue onto card. { $contents }.
+cover-step-card = For the card sheets use card as thick as your printer takes, or paper that you glue onto card afterwards. { $contents }.
 cover-step-laminate = To laminate, put the printed sheets in good pouches (cheap ones stick only at the edges) before cutting. To glue, spread the glue thinly over the whole back, press the paper onto card and let it dry flat under a book.
 cover-cut-square = the square pieces share their cut lines, so a paper trimmer does a row at a time
-cover-cut-disc = cut the round pieces with scissors, turning the card rather than the blades
+cover-cut-disc = cut the round pieces with scissors, turning the card rather than the blades. Glued onto wooden discs of the sizes under Settings, they stand heavier on the board
 cover-cut-shield = cut the straight tops of the shields first, then the curves
 cover-step-cut = Cut along the thin grey lines with a craft knife and a metal ruler; { $cut }.
 cover-step-sections = Lay the { $count } board sections out as the map below shows. Edges carrying the same mark belong together (A1 meets A1), so the board goes together one way only. Tape the joins underneath or glue the sections to a backing board.
-cover-step-stickers = Print { $pages } once on plain paper and hold it against a sticker sheet to check that the circles land on the stickers; then print it on the sticker sheet. Cut out the circles and stick them onto wooden discs: { $king-mm } mm for { $king }, { $piece-mm } mm for the others.
-cover-flip-long = flip on the long edge
-cover-flip-short = flip on the short edge
-cover-leaflet-paper = { $sheets ->
-        [one] the two sides of one sheet of paper
-       *[other] both sides of { $sheets } sheets of paper
-    }
+cover-step-stickers = Before printing the sticker sheets ({ $pages }), print them once on plain paper and hold that against a sticker sheet to check that the circles land on the stickers. Cut out the circles and stick them onto wooden discs: { $king-mm } mm for { $king }, { $piece-mm } mm for the others.
 cover-fold-one = Fold it in half to make the rules booklet.
 cover-fold-many = Lay the sheets on top of each other with sheet 1 (marked "{ $mark }") outside, then fold them in half together to make the rules booklet.
-cover-step-leaflet = Print { $pages } double-sided on { $paper }, with the printer set to { $flip }. A small arrow in the top margin of each side points to the top: if the two sides of a sheet have their arrows at opposite edges, print it again with the other flip. { $fold }
+cover-step-leaflet = The rules leaflet ({ $pages }): a small arrow in the top margin of each side points to the top. If the two sides of a sheet have their arrows at opposite edges, print that sheet again with the other flip. { $fold }
 cover-job-long = double-sided, flip on the long edge
 cover-job-short = double-sided, flip on the short edge
 cover-job-one-sided = one-sided
@@ -65,11 +60,15 @@ cover-job-card = the card sheets
 cover-job-stickers = the sticker sheets
 cover-job-leaflet = the leaflet
 cover-job = **{ $pages }** ({ $what }) on { $stock }, { $sided }
-cover-step-jobs = Print the kit as { $count } jobs, each with its own printer setting: { $jobs }. (`taflkit build --split` writes each job as a file of its own.)
-cover-extra-first = { $what } on leaflet page { $page }
+cover-step-jobs = Print the kit as { $count } jobs, each with its own printer setting: { $jobs }.
+cover-extra-first = { $what } on page { $page }
 cover-extra-next = { $what } on page { $page }
-cover-extras-left-out = { $what } left out: no spare leaflet page (--extras adds a sheet)
-
+# $which: puzzles, record or both (what the rules left no leaflet page for).
+cover-extras-left-out = { $which ->
+        [puzzles] The rules fill the leaflet, so the puzzles did not fit; they go on one more leaflet sheet, which whoever makes the kit can add.
+        [record] The rules fill the leaflet, so the game record sheet did not fit; it goes on one more leaflet sheet, which whoever makes the kit can add.
+       *[both] The rules fill the leaflet, so the puzzles and the game record sheet did not fit; they go on one more leaflet sheet, which whoever makes the kit can add.
+    }
 ## The cover's settings table
 
 setting-variant = Variant
@@ -80,11 +79,11 @@ setting-squares = Squares
 setting-pieces = Pieces
 setting-duplex = Duplex
 setting-printer = Printer
-setting-discs = Discs to buy
+setting-discs = Wooden discs
 setting-turn-marker = Turn marker
 setting-spares = Spares
 setting-options = Options
-setting-extras = Extras
+setting-extras = Also in leaflet
 setting-first-because = { $side } ({ $because })
 setting-squares-value = { $square } mm (board { $across } mm across)
 setting-pieces-value = { $shape }, { $king } { $king-mm } mm, others { $piece-mm } mm
@@ -120,6 +119,7 @@ edition-theme = { $theme } edition
 ## What a card sheet has, for the cover
 
 part-board-section = board section { $labels }
+part-board-whole = the board in one piece
 part-board-sections = board sections { $labels }
 part-turn-marker = the turn marker
 part-puzzles = puzzles

@@ -13,6 +13,7 @@ cover-subtitle = Un jeu à imprimer et à jouer
 cover-subtitle-edition = Un jeu à imprimer et à jouer · { $edition }
 cover-making = Fabriquer le jeu
 cover-board-map = Plan du plateau
+cover-board-whole = Le plateau : d'une seule pièce
 cover-settings = Réglages
 cover-scale-check = Vérifier l'échelle
 cover-scale-bar = 50 mm
@@ -36,23 +37,17 @@ cover-pages = { $span ->
 cover-sheet-nothing = rien
 cover-page-has = la page { $page } porte { $what }
 cover-step-scale = Imprimez en taille réelle (100 %, et non « ajuster à la page »), puis vérifiez à la règle la barre de 50 mm et le carré d'un pouce en bas de cette page. Cette page peut être imprimée sur du papier ordinaire, en noir et blanc.
-cover-step-card = Imprimez { $pages } en recto seul sur du carton, aussi épais que votre imprimante l'accepte, ou sur du papier à coller sur du carton. { $contents }.
+cover-step-card = Pour les feuilles de carton, prenez du carton aussi épais que votre imprimante l'accepte, ou du papier que vous collerez ensuite sur du carton. { $contents }.
 cover-step-laminate = Pour plastifier, glissez les feuilles imprimées dans de bonnes pochettes (les moins chères ne collent qu'aux bords) avant de découper. Pour coller, étalez finement la colle sur tout le verso, pressez le papier sur le carton et laissez sécher à plat sous un livre.
 cover-cut-square = les pièces carrées partagent leurs traits de coupe : un massicot coupe une rangée entière d'un coup
-cover-cut-disc = découpez les pièces rondes aux ciseaux en tournant le carton plutôt que les ciseaux
+cover-cut-disc = découpez les pièces rondes aux ciseaux en tournant le carton plutôt que les ciseaux. Collées sur des rondelles de bois aux tailles indiquées dans les réglages, elles tiennent mieux sur le plateau
 cover-cut-shield = coupez d'abord le haut droit des boucliers, puis les courbes
 cover-step-cut = Coupez le long des fins traits gris au cutter, contre une règle métallique ; { $cut }.
 cover-step-sections = Disposez les { $count } morceaux du plateau comme le montre le plan ci-dessous. Les bords qui portent la même marque vont ensemble (A1 contre A1) : le plateau ne s'assemble que d'une seule façon. Scotchez les jointures par-dessous ou collez les morceaux sur un support.
-cover-step-stickers = Imprimez { $pages } une fois sur du papier ordinaire et tenez la feuille contre une planche d'étiquettes pour vérifier que les cercles tombent sur les étiquettes ; imprimez ensuite sur la planche. Découpez les cercles et collez-les sur des rondelles de bois : { $king-mm } mm pour { $king }, { $piece-mm } mm pour les autres.
-cover-flip-long = retourner sur le bord long
-cover-flip-short = retourner sur le bord court
-cover-leaflet-paper = { $sheets ->
-        [one] une feuille de papier
-       *[other] { WORDS($sheets) } feuilles de papier
-    }
+cover-step-stickers = Avant d'imprimer les planches d'étiquettes ({ $pages }), imprimez-les une fois sur du papier ordinaire et tenez la feuille contre une planche pour vérifier que les cercles tombent sur les étiquettes. Découpez les cercles et collez-les sur des rondelles de bois : { $king-mm } mm pour { $king }, { $piece-mm } mm pour les autres.
 cover-fold-one = Pliez-la en deux : voici le livret de règles.
 cover-fold-many = Empilez les feuilles, la feuille 1 (marquée « { $mark } ») à l'extérieur, puis pliez-les ensemble en deux : voici le livret de règles.
-cover-step-leaflet = Imprimez { $pages } en recto verso sur { $paper }, l'imprimante réglée sur « { $flip } ». Une petite flèche dans la marge du haut de chaque page indique le haut : si les flèches des deux faces d'une feuille pointent vers des bords opposés, réimprimez-la avec l'autre réglage. { $fold }
+cover-step-leaflet = Le livret de règles ({ $pages }) : une petite flèche dans la marge du haut de chaque page indique le haut. Si les flèches des deux faces d'une feuille pointent vers des bords opposés, réimprimez cette feuille avec l'autre réglage. { $fold }
 cover-job-long = recto verso, retourné sur le bord long
 cover-job-short = recto verso, retourné sur le bord court
 cover-job-one-sided = recto seul
@@ -61,11 +56,15 @@ cover-job-card = les feuilles de carton
 cover-job-stickers = les planches d'étiquettes
 cover-job-leaflet = le livret
 cover-job = **{ $pages }** ({ $what }) sur { $stock }, { $sided }
-cover-step-jobs = Imprimez le kit en { $count } fois, chacune avec son propre réglage : { $jobs }. (`taflkit build --split` écrit chaque impression dans un fichier à part.)
-cover-extra-first = { $what } page { $page } du livret
+cover-step-jobs = Imprimez le kit en { $count } fois, chacune avec son propre réglage : { $jobs }.
+cover-extra-first = { $what } page { $page }
 cover-extra-next = { $what } page { $page }
-cover-extras-left-out = { $what } omis : aucune page libre dans le livret (--extras ajoute une feuille)
-
+# $which : puzzles, record ou both (ce que les règles n'ont pas laissé de place pour mettre dans le livret).
+cover-extras-left-out = { $which ->
+        [puzzles] Les règles remplissent tout le livret : les problèmes n'y ont pas trouvé place. Ils tiennent sur une feuille de livret de plus, que la personne qui fabrique le kit peut ajouter.
+        [record] Les règles remplissent tout le livret : la feuille de partie n'y a pas trouvé place. Elle tient sur une feuille de livret de plus, que la personne qui fabrique le kit peut ajouter.
+       *[both] Les règles remplissent tout le livret : les problèmes et la feuille de partie n'y ont pas trouvé place. Ils tiennent sur une feuille de livret de plus, que la personne qui fabrique le kit peut ajouter.
+    }
 ## Le tableau des réglages de la couverture
 
 setting-variant = Variante
@@ -76,11 +75,11 @@ setting-squares = Cases
 setting-pieces = Pièces
 setting-duplex = Recto verso
 setting-printer = Imprimante
-setting-discs = Rondelles à acheter
+setting-discs = Rondelles de bois
 setting-turn-marker = Marqueur de tour
 setting-spares = Pièces de rechange
 setting-options = Options
-setting-extras = Extras
+setting-extras = Aussi dans le livret
 setting-first-because = { $side } ({ $because })
 setting-squares-value = { $square } mm (plateau de { $across } mm de côté)
 setting-pieces-value = { $shape }, { $king } { $king-mm } mm, les autres { $piece-mm } mm
@@ -114,6 +113,7 @@ edition-theme = édition { $theme }
 ## Ce que porte une feuille de carton, pour la couverture
 
 part-board-section = le morceau de plateau { $labels }
+part-board-whole = le plateau entier, d'une seule pièce
 part-board-sections = les morceaux de plateau { $labels }
 part-turn-marker = le marqueur de tour
 part-puzzles = les problèmes

@@ -13,6 +13,7 @@ cover-subtitle = Et sett til å skrive ut og spille
 cover-subtitle-edition = Et sett til å skrive ut og spille · { $edition }
 cover-making = Slik lager du settet
 cover-board-map = Kart over brettet
+cover-board-whole = Brettet: i ett stykke
 cover-settings = Innstillinger
 cover-scale-check = Kontroll av målestokken
 cover-scale-bar = 50 mm
@@ -36,23 +37,17 @@ cover-pages = { $span ->
 cover-sheet-nothing = ingenting
 cover-page-has = side { $page } har { $what }
 cover-step-scale = Skriv ut i full størrelse (100 %, ikke «tilpass til siden»), og mål deretter 50 mm-streken og kvadratet på 1 tomme nederst på denne siden med en linjal. Denne siden kan gjerne skrives ut på vanlig papir i svart-hvitt.
-cover-step-card = Skriv ut { $pages } enkeltsidig på kartong, så tykk som skriveren tar, eller på papir som limes på kartong. { $contents }.
+cover-step-card = Til kartongarkene bruker du kartong så tykk som skriveren tar, eller papir som du limer på kartong etterpå. { $contents }.
 cover-step-laminate = Vil du laminere, legger du de utskrevne arkene i gode lamineringslommer (billige lommer fester bare langs kantene) før du klipper. Vil du lime, stryker du limet tynt over hele baksiden, presser papiret mot kartongen og lar det tørke flatt under en bok.
 cover-cut-square = de firkantede brikkene deler skjærelinjer, så en papirkutter tar en hel rad om gangen
-cover-cut-disc = klipp ut de runde brikkene med saks, og vri kartongen i stedet for saksen
+cover-cut-disc = klipp ut de runde brikkene med saks, og vri kartongen i stedet for saksen. Limt på treskiver i størrelsene under Innstillinger står de stødigere på brettet
 cover-cut-shield = skjær de rette toppkantene på skjoldene først, deretter buene
 cover-step-cut = Skjær langs de tynne grå linjene med hobbykniv og stållinjal; { $cut }.
 cover-step-sections = Legg de { $count } delene av brettet slik kartet nedenfor viser. Kanter med samme merke hører sammen (A1 mot A1), så brettet kan bare settes sammen på én måte. Teip skjøtene på undersiden, eller lim delene på en bunnplate.
-cover-step-stickers = Skriv ut { $pages } én gang på vanlig papir og hold arket mot et ark med klistremerker for å se at sirklene treffer merkene; skriv det så ut på klistremerkearket. Klipp ut sirklene og fest dem på treskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
-cover-flip-long = vend på langsiden
-cover-flip-short = vend på kortsiden
-cover-leaflet-paper = { $sheets ->
-        [one] ett ark papir
-       *[other] { WORDS($sheets) } ark papir
-    }
+cover-step-stickers = Før du skriver ut klistremerkearkene ({ $pages }), skriver du dem ut én gang på vanlig papir og holder arket mot et ark med klistremerker for å se at sirklene treffer merkene. Klipp ut sirklene og fest dem på treskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
 cover-fold-one = Brett det på midten, så har du regelheftet.
 cover-fold-many = Legg arkene oppå hverandre med ark 1 (merket «{ $mark }») ytterst, og brett dem på midten sammen, så har du regelheftet.
-cover-step-leaflet = Skriv ut { $pages } tosidig på { $paper }, med skriveren innstilt på «{ $flip }». En liten pil i toppmargen på hver side peker opp: står pilene på de to sidene av et ark mot hver sin kant, skriver du arket ut på nytt med den andre vendingen. { $fold }
+cover-step-leaflet = Regelheftet ({ $pages }): en liten pil i toppmargen på hver side peker opp. Står pilene på de to sidene av et ark mot hver sin kant, skriver du arket ut på nytt med den andre vendingen. { $fold }
 cover-job-long = tosidig, vend på langsiden
 cover-job-short = tosidig, vend på kortsiden
 cover-job-one-sided = enkeltsidig
@@ -61,11 +56,15 @@ cover-job-card = kartongarkene
 cover-job-stickers = klistremerkearkene
 cover-job-leaflet = regelheftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Skriv ut settet i { $count } omganger, hver med sin egen skriverinnstilling: { $jobs }. (`taflkit build --split` lager én fil for hver omgang.)
-cover-extra-first = { $what } på side { $page } i heftet
+cover-step-jobs = Skriv ut settet i { $count } omganger, hver med sin egen skriverinnstilling: { $jobs }.
+cover-extra-first = { $what } på side { $page }
 cover-extra-next = { $what } på side { $page }
-cover-extras-left-out = { $what } er utelatt: heftet har ingen ledig side (--extras legger til et ark)
-
+# $which: puzzles, record eller both (det reglene ikke ga plass til i heftet).
+cover-extras-left-out = { $which ->
+        [puzzles] Reglene fyller hele heftet, så oppgavene fikk ikke plass. De får plass på ett ark til i heftet, og det kan den som lager settet, legge til.
+        [record] Reglene fyller hele heftet, så partiskjemaet fikk ikke plass. Det får plass på ett ark til i heftet, og det kan den som lager settet, legge til.
+       *[both] Reglene fyller hele heftet, så oppgavene og partiskjemaet fikk ikke plass. De får plass på ett ark til i heftet, og det kan den som lager settet, legge til.
+    }
 ## Innstillingstabellen på forsiden
 
 setting-variant = Variant
@@ -76,11 +75,11 @@ setting-squares = Ruter
 setting-pieces = Brikker
 setting-duplex = Tosidig
 setting-printer = Skriver
-setting-discs = Skiver å kjøpe
+setting-discs = Treskiver
 setting-turn-marker = Turmarkør
 setting-spares = Reservebrikker
 setting-options = Valgfrie regler
-setting-extras = Tillegg
+setting-extras = Også i heftet
 setting-first-because = { $side } ({ $because })
 setting-squares-value = { $square } mm (brettet er { $across } mm bredt)
 setting-pieces-value = { $shape }, { $king } { $king-mm } mm, de andre { $piece-mm } mm
@@ -114,6 +113,7 @@ edition-theme = { $theme }-utgaven
 ## Hva et kartongark har, til forsiden
 
 part-board-section = brettdel { $labels }
+part-board-whole = hele brettet i ett stykke
 part-board-sections = brettdelene { $labels }
 part-turn-marker = turmarkøren
 part-puzzles = oppgaver

@@ -13,6 +13,7 @@ cover-subtitle = Ett spel att skriva ut och spela
 cover-subtitle-edition = Ett spel att skriva ut och spela · { $edition }
 cover-making = Så gör du satsen
 cover-board-map = Karta över brädet
+cover-board-whole = Brädet: i ett stycke
 cover-settings = Inställningar
 cover-scale-check = Kontrollera skalan
 cover-scale-bar = 50 mm
@@ -36,23 +37,17 @@ cover-pages = { $span ->
 cover-sheet-nothing = ingenting
 cover-page-has = sidan { $page } har { $what }
 cover-step-scale = Skriv ut i verklig storlek (100 %, inte ”anpassa till sidan”) och mät sedan 50 mm-strecket och tumkvadraten längst ner på den här sidan med en linjal. Den här sidan kan skrivas ut på vanligt papper i svartvitt.
-cover-step-card = Skriv ut { $pages } enkelsidigt på kartong, så tjock som skrivaren klarar, eller på papper som klistras på kartong. { $contents }.
+cover-step-card = Till kartongarken tar du kartong så tjock som skrivaren klarar, eller papper som du sedan klistrar på kartong. { $contents }.
 cover-step-laminate = Vill du laminera lägger du de utskrivna arken i bra lamineringsfickor (billiga fäster bara längs kanterna) innan du klipper. Vill du klistra stryker du ut limmet tunt över hela baksidan, trycker papperet mot kartongen och låter det torka plant under en bok.
 cover-cut-square = de fyrkantiga pjäserna delar skärlinjer, så en pappersskärare tar en hel rad i taget
-cover-cut-disc = klipp ut de runda pjäserna med sax och vrid kartongen i stället för saxen
+cover-cut-disc = klipp ut de runda pjäserna med sax och vrid kartongen i stället för saxen. Limmade på träbrickor i storlekarna under Inställningar står de stadigare på brädet
 cover-cut-shield = skär sköldarnas raka överkanter först, sedan rundningarna
 cover-step-cut = Skär längs de tunna grå linjerna med hobbykniv och stållinjal; { $cut }.
 cover-step-sections = Lägg brädets { $count } delar som kartan nedan visar. Kanter med samma märke hör ihop (A1 mot A1), så brädet kan bara sättas ihop på ett sätt. Tejpa skarvarna på undersidan eller klistra delarna på en underlagsskiva.
-cover-step-stickers = Skriv ut { $pages } en gång på vanligt papper och håll det mot ett etikettark för att se att cirklarna hamnar på etiketterna; skriv sedan ut det på etikettarket. Klipp ut cirklarna och sätt dem på träbrickor: { $king-mm } mm för { $king }, { $piece-mm } mm för de andra.
-cover-flip-long = vänd längs långsidan
-cover-flip-short = vänd längs kortsidan
-cover-leaflet-paper = { $sheets ->
-        [one] ett ark papper
-       *[other] { WORDS($sheets) } ark papper
-    }
+cover-step-stickers = Innan du skriver ut etikettarken ({ $pages }) skriver du ut dem en gång på vanligt papper och håller det mot ett etikettark för att se att cirklarna hamnar på etiketterna. Klipp ut cirklarna och sätt dem på träbrickor: { $king-mm } mm för { $king }, { $piece-mm } mm för de andra.
 cover-fold-one = Vik det på mitten, så har du regelhäftet.
 cover-fold-many = Lägg arken på varandra med ark 1 (märkt ”{ $mark }”) ytterst och vik dem på mitten tillsammans, så har du regelhäftet.
-cover-step-leaflet = Skriv ut { $pages } dubbelsidigt på { $paper }, med skrivaren inställd på ”{ $flip }”. En liten pil i övre marginalen på varje sida pekar uppåt: pekar pilarna på ett arks två sidor mot motsatta kanter skriver du ut arket igen med den andra vändningen. { $fold }
+cover-step-leaflet = Regelhäftet ({ $pages }): en liten pil i övre marginalen på varje sida pekar uppåt. Pekar pilarna på ett arks två sidor mot motsatta kanter skriver du ut arket igen med den andra vändningen. { $fold }
 cover-job-long = dubbelsidigt, vänd längs långsidan
 cover-job-short = dubbelsidigt, vänd längs kortsidan
 cover-job-one-sided = enkelsidigt
@@ -61,11 +56,15 @@ cover-job-card = kartongarken
 cover-job-stickers = etikettarken
 cover-job-leaflet = regelhäftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Skriv ut satsen i { $count } omgångar, var och en med sin egen skrivarinställning: { $jobs }. (`taflkit build --split` skriver varje omgång till en egen fil.)
-cover-extra-first = { $what } på sidan { $page } i häftet
+cover-step-jobs = Skriv ut satsen i { $count } omgångar, var och en med sin egen skrivarinställning: { $jobs }.
+cover-extra-first = { $what } på sidan { $page }
 cover-extra-next = { $what } på sidan { $page }
-cover-extras-left-out = { $what } utelämnat: häftet har ingen ledig sida (--extras lägger till ett ark)
-
+# $which: puzzles, record eller both (det som reglerna inte lämnade plats för i häftet).
+cover-extras-left-out = { $which ->
+        [puzzles] Reglerna fyller hela häftet, så problemen fick inte plats. De ryms på ett ark till i häftet, och det kan den som gör satsen lägga till.
+        [record] Reglerna fyller hela häftet, så protokollbladet fick inte plats. Det ryms på ett ark till i häftet, och det kan den som gör satsen lägga till.
+       *[both] Reglerna fyller hela häftet, så problemen och protokollbladet fick inte plats. De ryms på ett ark till i häftet, och det kan den som gör satsen lägga till.
+    }
 ## Omslagets inställningstabell
 
 setting-variant = Variant
@@ -76,11 +75,11 @@ setting-squares = Rutor
 setting-pieces = Pjäser
 setting-duplex = Dubbelsidigt
 setting-printer = Skrivare
-setting-discs = Brickor att köpa
+setting-discs = Träbrickor
 setting-turn-marker = Dragmarkör
 setting-spares = Reservpjäser
 setting-options = Valfria regler
-setting-extras = Extra
+setting-extras = Också i häftet
 setting-first-because = { $side } ({ $because })
 setting-squares-value = { $square } mm (brädet är { $across } mm brett)
 setting-pieces-value = { $shape }, { $king } { $king-mm } mm, övriga { $piece-mm } mm
@@ -114,6 +113,7 @@ edition-theme = { $theme }-utgåvan
 ## Vad ett kartongark har, för omslaget
 
 part-board-section = brädesdel { $labels }
+part-board-whole = hela brädet i ett stycke
 part-board-sections = brädesdelarna { $labels }
 part-turn-marker = dragmarkören
 part-puzzles = problem

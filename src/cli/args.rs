@@ -117,6 +117,9 @@ pub enum Command {
     /// Play games between computer, greedy and random players.
     #[command(after_help = MATCH_AFTER)]
     Match(MatchArgs),
+    /// Play as an external AI over OpenTafl's engine protocol (stdin/stdout).
+    #[command(after_help = ENGINE_AFTER)]
+    Engine(EngineArgs),
     /// Print the rules text of a variant (Markdown), as the leaflet says it.
     #[command(after_help = RULES_AFTER)]
     Rules(RulesArgs),
@@ -220,6 +223,17 @@ Examples:
 Prints one line per game, then the wins of each side and the draws: a quick
 look at whether a variant is fair.
 Exit status: 0 success; 1 invalid input; 2 usage error.";
+
+const ENGINE_AFTER: &str = "\
+Examples:
+  taflkit engine                 # think by OpenTafl's clock (1 s a move without one)
+  taflkit engine --nodes 20000   # the same move for the same position, every time
+
+Speaks OpenTafl's engine protocol on standard input and output: says hello,
+takes the rules as an OpenTafl rules string (refusing with a critical error what
+taflkit cannot play), answers play with a move such as e5-e8, and follows
+OpenTafl's positions. docs/engine.md says how to add it to OpenTafl.
+Exit status: 0 after goodbye or the end of input; 1 invalid option; 2 usage error.";
 
 const RULES_AFTER: &str = "\
 Examples:
@@ -589,6 +603,12 @@ pub struct MatchArgs {
     /// Longest game, in moves; longer games are draws.
     #[arg(long, value_name = "N", default_value_t = 400)]
     pub max_moves: usize,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct EngineArgs {
+    #[command(flatten)]
+    pub think: ThinkArgs,
 }
 
 #[derive(Args, Debug, Clone)]

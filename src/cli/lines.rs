@@ -19,14 +19,22 @@ pub enum Line {
     NotText,
 }
 
-/// Reads lines of at most [`MAX_LINE_BYTES`] from `input`.
+/// Reads lines of at most [`MAX_LINE_BYTES`] (or a limit of its own) from
+/// `input`.
 pub struct Lines<R> {
     input: R,
+    limit: usize,
 }
 
 impl<R: BufRead> Lines<R> {
     pub fn new(input: R) -> Lines<R> {
-        Lines { input }
+        Lines::with_limit(input, MAX_LINE_BYTES)
+    }
+
+    /// Lines of at most `limit` bytes (the engine protocol's rules strings
+    /// are longer than a move).
+    pub fn with_limit(input: R, limit: usize) -> Lines<R> {
+        Lines { input, limit }
     }
 
     /// The next line, or `None` at the end of the input.
@@ -48,7 +56,7 @@ impl<R: BufRead> Lines<R> {
                 Some(i) => (&buf[..i], i + 1),
                 None => (buf, buf.len()),
             };
-            let room = MAX_LINE_BYTES.saturating_sub(kept.len());
+            let room = self.limit.saturating_sub(kept.len());
             if chunk.len() > room {
                 too_long = true;
             }

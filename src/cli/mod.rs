@@ -13,6 +13,7 @@ pub mod config;
 pub mod engine;
 pub mod lines;
 pub mod matches;
+pub mod otep;
 pub mod progress;
 pub mod puzzles;
 pub mod report;
@@ -51,6 +52,7 @@ pub fn run(cli: args::Cli) -> Result<(), Failure> {
         Command::Puzzles(a) => puzzles::puzzles(&a),
         Command::Solve(a) => solve::solve(&a),
         Command::Match(a) => matches::run(&a),
+        Command::Engine(a) => otep::engine(&a),
         Command::Rules(a) => rules_text::rules(&a),
         Command::NewTheme(a) => theme::new_theme(&a),
         Command::Completions(a) => {

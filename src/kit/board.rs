@@ -618,14 +618,17 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
 
     // The section's own label, in its top-left corner: every section has
     // a border or a glue tab on its left and top.
-    let label = section_label(index, d.tiling.len());
-    let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
-    items.push(draw::text_centred(
-        d.fonts,
-        &label,
-        st,
-        Point::new(b.left / 2.0, b.top / 2.0),
-    ));
+    // A board in one piece has no label ("1/1" would say nothing).
+    if d.tiling.len() > 1 {
+        let label = section_label(index, d.tiling.len());
+        let st = draw::style(FontRole::Bold, Pt(7.0), colours.accent);
+        items.push(draw::text_centred(
+            d.fonts,
+            &label,
+            st,
+            Point::new(b.left / 2.0, b.top / 2.0),
+        ));
+    }
 
     // Everything is clipped to the outline: a grid line on a seam is
     // half on each section and whole once they are joined. The cut line
@@ -815,6 +818,8 @@ impl Component for Sections {
             .collect();
         let msg = match labels.len() {
             0 => return Vec::new(),
+            // A board in one piece is not a section of anything.
+            1 if count == 1 => return vec![cx.theme.words().say(Msg::PartBoardWhole)],
             1 => Msg::PartBoardSection,
             _ => Msg::PartBoardSections,
         };

@@ -73,8 +73,10 @@ struct Facts {
     /// What each card sheet carries, in the components' words.
     contents: Vec<String>,
     jobs: Vec<Job>,
-    /// Where the puzzles and the record sheet are, or why not.
+    /// Where the puzzles and the record sheet are.
     extras: Option<String>,
+    /// Why they are not, when the leaflet had no room.
+    left_out: Option<String>,
 }
 
 impl Facts {
@@ -121,15 +123,17 @@ impl Facts {
             extras: kit
                 .find::<Leaflet>()
                 .and_then(|(_, l)| extras_phrase(l, words)),
+            left_out: kit
+                .find::<Leaflet>()
+                .and_then(|(_, l)| left_out_phrase(l, words)),
         })
     }
 }
 
-/// Where the leaflet prints the pages it hosts ("puzzles on leaflet page
-/// 7, game record sheet on page 8"), and what it left out for want of
-/// room; `None` when there are none.
+/// Where the leaflet prints the pages it hosts ("puzzles on page 7, game
+/// record sheet on page 8"); `None` when there are none.
 fn extras_phrase(leaflet: &Leaflet, words: &Words) -> Option<String> {
-    let mut parts: Vec<String> = leaflet
+    let parts: Vec<String> = leaflet
         .hosted()
         .iter()
         .enumerate()
@@ -145,14 +149,23 @@ fn extras_phrase(leaflet: &Leaflet, words: &Words) -> Option<String> {
             words.say_with(msg, &args)
         })
         .collect();
-    if !leaflet.left_out().is_empty() {
-        let names: Vec<String> = leaflet.left_out().iter().map(|m| words.say(*m)).collect();
-        parts.push(words.say_with(
-            Msg::CoverExtrasLeftOut,
-            &Args::new().text("what", words.list(&names)),
-        ));
-    }
     (!parts.is_empty()).then(|| capitalise(&join_semicolons(&parts, words)))
+}
+
+/// What the rules left no leaflet page for, said as the kit would: which
+/// pages did not fit, and that one more leaflet sheet holds them.
+fn left_out_phrase(leaflet: &Leaflet, words: &Words) -> Option<String> {
+    let out = leaflet.left_out();
+    let which = match (
+        out.contains(&Msg::PartPuzzles),
+        out.contains(&Msg::PartRecordSheet),
+    ) {
+        (false, false) => return None,
+        (true, false) => "puzzles",
+        (false, true) => "record",
+        (true, true) => "both",
+    };
+    Some(words.say_with(Msg::CoverExtrasLeftOut, &Args::new().text("which", which)))
 }
 
 /// "a; b; c" as the language joins clauses.
@@ -241,22 +254,19 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
         );
     }
     if let Some(leaflet) = numbers.leaflet {
-        steps.push(leaflet_step(leaflet, options.duplex, words));
+        let mut step = leaflet_step(leaflet, words);
+        if let Some(note) = &plan.left_out {
+            step = format!("{step} {note}");
+        }
+        steps.push(step);
     }
     steps
 }
 
-/// How to print and fold the leaflet on pages `leaflet`.
-fn leaflet_step(leaflet: (usize, usize), duplex: Duplex, words: &Words) -> String {
-    let flip = words.say(match duplex {
-        Duplex::LongEdge => Msg::CoverFlipLong,
-        Duplex::ShortEdge => Msg::CoverFlipShort,
-    });
+/// How to check and fold the leaflet on pages `leaflet` (the jobs step
+/// has already said how to print it).
+fn leaflet_step(leaflet: (usize, usize), words: &Words) -> String {
     let sheets = (leaflet.1 + 1 - leaflet.0).div_ceil(2);
-    let paper = words.say_with(
-        Msg::CoverLeafletPaper,
-        &Args::new().num("sheets", sheets as i64),
-    );
     let fold = if sheets == 1 {
         words.say(Msg::CoverFoldOne)
     } else {
@@ -267,8 +277,6 @@ fn leaflet_step(leaflet: (usize, usize), duplex: Duplex, words: &Words) -> Strin
         Msg::CoverStepLeaflet,
         &Args::new()
             .text("pages", pages_phrase(leaflet, words))
-            .text("paper", paper)
-            .text("flip", flip)
             .text("fold", fold),
     )
 }
@@ -375,24 +383,27 @@ fn settings(
             }),
         ),
     ];
-    // The discs to buy for the wooden-disc route: pieces are always
-    // standard diameters by default (see `plan::STANDARD_DISCS`).
-    let (attackers, defenders, kings) = variant.piece_counts();
-    let others = attackers + defenders + 2 * options.spares as usize;
-    let discs = if plan.sizes.king == plan.sizes.piece {
-        let args = Args::new()
-            .num("count", (kings + others) as i64)
-            .text("mm", mm(plan.sizes.king));
-        words.say_with(Msg::SettingDiscsOne, &args)
-    } else {
-        let args = Args::new()
-            .num("kings", kings as i64)
-            .text("king-mm", mm(plan.sizes.king))
-            .num("others", others as i64)
-            .text("piece-mm", mm(plan.sizes.piece));
-        words.say_with(Msg::SettingDiscsTwo, &args)
-    };
-    v.push((say(Msg::SettingDiscs), discs));
+    // The wooden discs the round pieces (or their stickers) go on, in the
+    // standard diameters the pieces are cut to (`plan::STANDARD_DISCS`);
+    // shields and square tokens fit no disc, so they get no row.
+    if plan.sizes.shape == PieceShape::Disc {
+        let (attackers, defenders, kings) = variant.piece_counts();
+        let others = attackers + defenders + 2 * options.spares as usize;
+        let discs = if plan.sizes.king == plan.sizes.piece {
+            let args = Args::new()
+                .num("count", (kings + others) as i64)
+                .text("mm", mm(plan.sizes.king));
+            words.say_with(Msg::SettingDiscsOne, &args)
+        } else {
+            let args = Args::new()
+                .num("kings", kings as i64)
+                .text("king-mm", mm(plan.sizes.king))
+                .num("others", others as i64)
+                .text("piece-mm", mm(plan.sizes.piece));
+            words.say_with(Msg::SettingDiscsTwo, &args)
+        };
+        v.push((say(Msg::SettingDiscs), discs));
+    }
     if variant.turn_limit().is_some() {
         let args = Args::new().text("mm", mm(turn_track::marker_size(plan.sizes.square)));
         v.push((
@@ -475,12 +486,15 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
             },
             draw::pen(c.grid, Mm(0.3)),
         ));
-        items.push(draw::text_centred(
-            fonts,
-            &section_label(i, plan.tiling.len()),
-            label,
-            r.center(),
-        ));
+        // A board in one piece needs no label: the heading says so.
+        if plan.tiling.len() > 1 {
+            items.push(draw::text_centred(
+                fonts,
+                &section_label(i, plan.tiling.len()),
+                label,
+                r.center(),
+            ));
+        }
     }
     for m in &plan.seams {
         let mid = (m.from + m.to) as f64 / 2.0;
@@ -761,8 +775,13 @@ fn foot(
     let mut items = vec![rule(area, top, c.accent)];
     let head = draw::style(FontRole::Heading, Pt(10.0), c.accent);
     let y = top + Mm(3.0);
+    let map_heading = if plan.tiling.len() > 1 {
+        Msg::CoverBoardMap
+    } else {
+        Msg::CoverBoardWhole
+    };
     items.push(draw::text(
-        &theme.words().say(Msg::CoverBoardMap),
+        &theme.words().say(map_heading),
         head,
         Point::new(area.x, y + fonts.ascent(&head)),
     ));

@@ -52,15 +52,12 @@ pub fn make(
     cx: &Context,
     _made: &[Box<dyn Component>],
 ) -> Result<Option<Box<dyn Component>>, KitError> {
-    let found: Vec<Puzzle> = kit_puzzles(cx.variant)
-        .iter()
-        .filter_map(|p| printed(cx.variant, p))
-        .collect();
+    let found = kit_puzzles(cx.variant);
     if found.is_empty() {
         return Ok(None);
     }
     Ok(Some(Box::new(PuzzlePage {
-        puzzles: Arc::new(found),
+        puzzles: found,
         paper: cx.options.paper,
     })))
 }
@@ -120,16 +117,23 @@ pub fn answer(theme: &Theme, p: &Puzzle) -> String {
     answer_text(&answer_steps(p), &theme.words().say(Msg::PuzzleAnyReply))
 }
 
-/// The variant's puzzles, found once per run: from the memo, else from
-/// the cache folder (proven again), else by the search, whose result the
-/// cache keeps for the next run. Two kits of one variant built at once
-/// (a batch) wait for one search rather than run two.
+/// The variant's puzzles as printed, found once per run: from the memo,
+/// else from the cache folder (proven again), else by the search, whose
+/// result the cache keeps for the next run; then each proven from what
+/// its page shows ([`printed`]). Two kits of one variant built at once
+/// (a batch) wait for one search rather than run two, and the kits after
+/// the first reuse the proofs too.
 fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
     static FOUND: Memo<puzzle_cache::Key, Vec<Puzzle>> = Memo::new();
     let (count, seed) = (wanted(variant.size), seed(&variant.id));
     // Everything that decides the games: the whole checked variant.
     let key = puzzle_cache::Key::new(variant, count, seed, &kit_effort(variant.size));
-    FOUND.get_or_make(key.clone(), || cached_or_found(variant, &key, count, seed))
+    FOUND.get_or_make(key.clone(), || {
+        cached_or_found(variant, &key, count, seed)
+            .iter()
+            .filter_map(|p| printed(variant, p))
+            .collect()
+    })
 }
 
 /// The puzzles from the cache folder when an entry there proves, else

@@ -64,6 +64,9 @@ pub struct FrameContent {
     pub items: Vec<Item>,
     /// Indices of the blocks (wholly or partly) set in this frame.
     pub blocks: Vec<usize>,
+    /// Each figure set in this frame: its block index and the index of
+    /// its group in `items` (see [`Flowed::fill_figures`]).
+    pub figures: Vec<(usize, usize)>,
     /// Height used from the top of the frame.
     pub used: Mm,
 }
@@ -89,6 +92,23 @@ impl Flowed {
     /// Everything was placed.
     pub fn fits(&self) -> bool {
         self.overflow.is_none()
+    }
+
+    /// Puts into each figure's group the items of `figure(block)` (the
+    /// figure at that block index). A flow only needs figures' sizes, so a
+    /// caller trying many flows (`kit::leaflet::keep`) flows figures
+    /// without items and fills in only the flow it keeps: copying every
+    /// board diagram into every trial was most of a leaflet's layout time.
+    pub fn fill_figures<'a>(&mut self, figure: impl Fn(usize) -> Option<&'a [Item]>) {
+        for frame in &mut self.frames {
+            for &(block, at) in &frame.figures {
+                if let (Some(items), Some(Item::Group(g))) =
+                    (figure(block), frame.items.get_mut(at))
+                {
+                    g.items = items.to_vec();
+                }
+            }
+        }
     }
 
     /// Number of frames that received anything (a prefix of the frames).
@@ -128,6 +148,7 @@ fn place_figure(
     }
     let x = rect.x + ((rect.w - fig.width) / 2.0).max(Mm::ZERO);
     let frame = &mut out[cur.frame];
+    frame.figures.push((i, frame.items.len()));
     frame.items.push(Item::Group(Group::new(
         Transform::translate(x, top),
         fig.items.clone(),

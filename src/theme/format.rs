@@ -115,13 +115,21 @@ struct ThemeFile {
 }
 
 /// `[names]`: a noun for each of [`NAME_KEYS`] (English), and a table
-/// `[names.<code>]` of them for each other language. Its keys are data
-/// (the languages are folders), so it is read as a map and checked here.
+/// `[names.<code>]` of them for each other language, which also gives
+/// the kit's title and credits in that language ([`LANG_TEXT_KEYS`]). Its
+/// keys are data (the languages are folders), so it is read as a map and
+/// checked here.
 #[derive(Default)]
 struct NamesFile {
     nouns: Vec<(&'static str, Field<StringOr<NounFile>>)>,
     langs: Vec<(String, Field<NamesFile>)>,
+    /// `name`, `title`, `credits`, by key.
+    texts: Vec<(&'static str, Field<String>)>,
 }
+
+/// The one-line texts a `[names.<code>]` table gives besides nouns: the
+/// top-level `name`, `title` and `credits` in that language.
+pub const LANG_TEXT_KEYS: &[&str] = &["name", "title", "credits"];
 
 impl<'de> Deserialize<'de> for NamesFile {
     fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
@@ -139,9 +147,12 @@ impl<'de> serde::de::Visitor<'de> for NamesVisitor {
     fn visit_map<A: serde::de::MapAccess<'de>>(self, mut map: A) -> Result<NamesFile, A::Error> {
         let mut out = NamesFile::default();
         while let Some(key) = map.next_key::<String>()? {
-            match NAME_KEYS.iter().find(|k| **k == key) {
-                Some(k) => out.nouns.push((k, map.next_value()?)),
-                None => out.langs.push((key, map.next_value()?)),
+            if let Some(k) = NAME_KEYS.iter().find(|k| **k == key) {
+                out.nouns.push((k, map.next_value()?));
+            } else if let Some(k) = LANG_TEXT_KEYS.iter().find(|k| **k == key) {
+                out.texts.push((k, map.next_value()?));
+            } else {
+                out.langs.push((key, map.next_value()?));
             }
         }
         Ok(out)
@@ -308,8 +319,16 @@ impl<'t> Reader<'t> {
         if let Some(s) = self.line(&doc.name, "name") {
             t.name = s;
         }
-        // A title names one theme's kit; it does not carry over either.
+        // A title names one theme's kit; it does not carry over either,
+        // in any language.
         t.title = self.line(&doc.title, "title");
+        for tr in t.translations.values_mut() {
+            tr.title = None;
+            tr.credits = None;
+            if doc.name.given().is_some() {
+                tr.name = None;
+            }
+        }
         t.web = self.line(&doc.web, "web");
         t.credits = self.line(&doc.credits, "credits");
         let mut want = Wanted {
@@ -322,6 +341,14 @@ impl<'t> Reader<'t> {
             t.own_words.names = !names.nouns.is_empty();
             let english = t.names.clone();
             t.names = self.names(names, english, Lang::english(), "names");
+            for (key, f) in &names.texts {
+                if let Some(at) = f.given() {
+                    let msg = format!(
+                        "'names.{key}': the English {key} is '{key}' at the top of theme.toml; [names.<code>] tables give it in other languages"
+                    );
+                    self.error(&at.key, msg);
+                }
+            }
             let base_names = std::mem::take(&mut t.translations);
             t.translations = base_names
                 .iter()
@@ -432,9 +459,19 @@ impl<'t> Reader<'t> {
                 .get(lang.code())
                 .and_then(|tr| tr.names.clone())
                 .unwrap_or_else(|| t.names.clone());
+            let section = format!("names.{}", lang.code());
+            let names = self.names(&at.value, base, lang, &section);
             let entry = t.translations.entry(lang.code().to_string()).or_default();
-            let names = self.names(&at.value, base, lang, &format!("names.{}", lang.code()));
             entry.names = Some(names);
+            for (key, f) in &at.value.texts {
+                let text = self.line(f, &format!("{section}.{key}"));
+                let entry = t.translations.entry(lang.code().to_string()).or_default();
+                match *key {
+                    "name" => entry.name = text,
+                    "title" => entry.title = text,
+                    _ => entry.credits = text,
+                }
+            }
         }
     }
 

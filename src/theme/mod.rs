@@ -358,6 +358,29 @@ impl Theme {
             None if self.own_words.names => return Err(missing(format!("[names.{lang}] table"))),
             None => {}
         }
+        if let Some(name) = tr.and_then(|t| t.name.as_ref()) {
+            t.name = name.clone();
+        }
+        for (which, own, text, slot) in [
+            (
+                format!("'title' in [names.{lang}]"),
+                self.title.is_some(),
+                tr.and_then(|t| t.title.as_ref()),
+                &mut t.title,
+            ),
+            (
+                format!("'credits' in [names.{lang}]"),
+                self.credits.is_some(),
+                tr.and_then(|t| t.credits.as_ref()),
+                &mut t.credits,
+            ),
+        ] {
+            match text {
+                Some(s) => *slot = Some(s.clone()),
+                None if own => return Err(missing(which)),
+                None => {}
+            }
+        }
         for (which, own, text, slot) in [
             (
                 "story",
@@ -391,6 +414,11 @@ pub struct Translation {
     /// `story.<code>.md`, `intro.<code>.md`.
     pub story: Option<String>,
     pub intro: Option<String>,
+    /// `name`, `title` and `credits` of `[names.<code>]`. A theme's name
+    /// is a name: without one here it stays as written.
+    pub name: Option<String>,
+    pub title: Option<String>,
+    pub credits: Option<String>,
 }
 
 /// Which English words a theme wrote itself rather than inherited.

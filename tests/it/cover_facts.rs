@@ -1,7 +1,7 @@
 //! The cover matches the kit it comes with: it names who moves first as
 //! the rules in force say (Tafel's skilled play hands the first move to
-//! the defenders), the discs to buy (with the turn marker when there is
-//! one), and keeps the theme's art on every paper, scaled to the room
+//! the defenders), wooden discs only where the pieces are round (with
+//! the turn marker when there is one), and keeps the theme's art on every paper, scaled to the room
 //! left (it was dropped on Letter).
 
 use taflkit::kit::bounds::item_bounds;
@@ -10,7 +10,7 @@ use taflkit::layout::paper::Paper;
 use taflkit::layout::text::FontSet;
 use taflkit::layout::{Document, Item};
 use taflkit::rules::{self, Side, Variant};
-use taflkit::theme::Theme;
+use taflkit::theme::{PieceShape, Theme};
 use taflkit::units::Pt;
 
 /// The cover's text lines, in drawing order, with their sizes.
@@ -112,37 +112,47 @@ fn first_move_follows_the_options_in_force() {
 }
 
 #[test]
-fn the_cover_names_the_discs_to_buy_and_the_turn_marker() {
+fn the_cover_names_discs_only_for_round_pieces_and_the_turn_marker() {
     for id in rules::builtin_ids() {
         let mut v = rules::builtin(id).unwrap();
         for o in &mut v.options {
             o.enabled = true;
         }
         let theme = own_theme(&v);
-        let opts = KitOptions::default();
-        let s = plan::sizes(&v, &theme, &opts).unwrap();
-        let doc = kit::build(&v, &theme, &opts).unwrap();
-        let lines = cover_lines(&doc);
-        let discs = setting(&lines, "Discs to buy");
-        let (a, d, k) = v.piece_counts();
-        let mm = |m: f64| format!("{m}");
-        if s.king == s.piece {
-            assert_eq!(discs, format!("{} × {} mm", a + d + k, mm(s.king.0)));
-        } else {
-            assert_eq!(
-                discs,
-                format!(
-                    "{k} × {} mm, {} × {} mm",
-                    mm(s.king.0),
-                    a + d,
-                    mm(s.piece.0)
-                )
-            );
-        }
-        if v.turn_limit().is_some() {
-            let marker = turn_track::marker_size(s.square);
-            assert!(plan::STANDARD_DISCS.contains(&marker));
-            assert!(setting(&lines, "Turn marker").contains(&format!("{} mm", mm(marker.0))));
+        for shape in [None, Some(PieceShape::Disc)] {
+            let opts = KitOptions {
+                shape,
+                ..KitOptions::default()
+            };
+            let s = plan::sizes(&v, &theme, &opts).unwrap();
+            let doc = kit::build(&v, &theme, &opts).unwrap();
+            let lines = cover_lines(&doc);
+            let has_row = lines.iter().any(|(t, _)| t == "Wooden discs");
+            // Shields and square tokens fit no disc: the cover names none.
+            assert_eq!(has_row, s.shape == PieceShape::Disc, "{id} {shape:?}");
+            if has_row {
+                let discs = setting(&lines, "Wooden discs");
+                let (a, d, k) = v.piece_counts();
+                let mm = |m: f64| format!("{m}");
+                if s.king == s.piece {
+                    assert_eq!(discs, format!("{} × {} mm", a + d + k, mm(s.king.0)));
+                } else {
+                    assert_eq!(
+                        discs,
+                        format!(
+                            "{k} × {} mm, {} × {} mm",
+                            mm(s.king.0),
+                            a + d,
+                            mm(s.piece.0)
+                        )
+                    );
+                }
+            }
+            if v.turn_limit().is_some() {
+                let marker = turn_track::marker_size(s.square);
+                assert!(plan::STANDARD_DISCS.contains(&marker));
+                assert!(setting(&lines, "Turn marker").contains(&format!("{} mm", marker.0)));
+            }
         }
     }
 }

@@ -527,6 +527,7 @@ fn slow_png_build(out: &std::path::Path) -> std::process::Child {
         std::thread::sleep(std::time::Duration::from_millis(50));
     }
     let _ = child.kill();
+    let _ = child.wait();
     panic!("the build never started writing");
 }
 

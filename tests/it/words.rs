@@ -323,3 +323,69 @@ fn the_language_is_chosen_on_the_command_line() {
     assert!(o.status.success(), "{}", crate::common::stderr(&o));
     assert_eq!(crate::common::stdout(&o).trim(), "brandubh-viking-a4.pdf");
 }
+
+/// A theme's title and credits are words: `[names.<code>]` gives them in
+/// each other language, a theme that wrote them in English but not in
+/// the language asked for is refused (no half-English kit), and the
+/// English ones stay at the top of theme.toml.
+#[test]
+fn title_and_credits_speak_the_kits_language() {
+    let Some(other) = Lang::all().find(|l| !l.is_english()) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("t");
+    fs::create_dir(&theme).unwrap();
+    let noun =
+        "{ one = \"x\", many = \"xs\", one_def = \"x1\", many_def = \"x2\", gender = \"n\" }";
+    let head = "title = \"The Raid\"\ncredits = \"Words by me\"\n[names]\nking = \"jarl\"\n";
+    let table = |extra: &str| {
+        format!(
+            "{head}[names.{other}]\n{extra}king = {noun}\ndefender = {noun}\nattacker = {noun}\ncentre = {noun}\ncorner = {noun}\n"
+        )
+    };
+    fs::write(theme.join("theme.toml"), table("title = \"T2\"\n")).unwrap();
+    let (t, _) = Theme::load_folder(&theme).unwrap();
+    let e = t.in_language(other).unwrap_err().to_string();
+    assert!(e.contains(&format!("'credits' in [names.{other}]")), "{e}");
+    assert!(e.contains("theme.toml"), "{e}");
+    fs::write(
+        theme.join("theme.toml"),
+        table("title = \"T2\"\ncredits = \"C2\"\nname = \"N2\"\n"),
+    )
+    .unwrap();
+    let (t, _) = Theme::load_folder(&theme).unwrap();
+    let tl = t.in_language(other).unwrap();
+    assert_eq!(
+        (tl.title.as_deref(), tl.credits.as_deref(), tl.name.as_str()),
+        (Some("T2"), Some("C2"), "N2")
+    );
+    let en = t.in_language(Lang::english()).unwrap();
+    assert_eq!(en.title.as_deref(), Some("The Raid"));
+    fs::write(
+        theme.join("theme.toml"),
+        "[names]\ntitle = \"The Raid\"\nking = \"jarl\"\n",
+    )
+    .unwrap();
+    let e = Theme::load_folder(&theme).unwrap_err().to_string();
+    assert!(
+        e.contains("theme.toml:2:") && e.contains("'names.title'"),
+        "{e}"
+    );
+}
+
+/// The built-in themes print no English title or credits line in another
+/// language.
+#[test]
+fn built_in_titles_and_credits_are_translated() {
+    for id in Theme::builtin_ids() {
+        let t = Theme::builtin(id).unwrap();
+        for lang in Lang::all().filter(|l| !l.is_english()) {
+            let tl = t.in_language(lang).unwrap();
+            assert_ne!(tl.credits, t.credits, "{id} {lang}");
+            if t.title.is_some() {
+                assert_ne!(tl.title, t.title, "{id} {lang}");
+            }
+        }
+    }
+}

@@ -5,6 +5,7 @@
 
 use crate::error::{Diagnostic, Failure};
 use crate::kit::diagram::{DiagramStyle, Mark};
+use crate::kit::leaflet::caption::CaptionFacts;
 use crate::kit::memo::Memo;
 use crate::kit::rules_text;
 use crate::rules::{
@@ -85,6 +86,8 @@ pub struct Figure {
     pub rule: &'static str,
     /// Markdown, without the "Figure N." that the layout adds.
     pub caption: String,
+    /// What the caption was told about the figure's move.
+    pub facts: CaptionFacts,
     pub panels: Vec<Panel>,
 }
 
@@ -1138,6 +1141,7 @@ fn initial_figure(variant: &Variant, caption: String) -> Result<Figure, Failure>
         id: "initial",
         rule: rule_of("initial"),
         caption,
+        facts: CaptionFacts::default(),
         panels: vec![Panel {
             board: engine_check::start(variant)?,
             marks: Vec::new(),
@@ -1145,6 +1149,13 @@ fn initial_figure(variant: &Variant, caption: String) -> Result<Figure, Failure>
             label: String::new(),
         }],
     })
+}
+
+/// What a placed figure's caption may say of it: the way its move goes
+/// (the move played, else the first move of its last turn) and the
+/// pieces taken.
+fn facts_of(p: &Placed) -> CaptionFacts {
+    CaptionFacts::of(p.play.or(p.prelude.first().copied()), p.captured.len())
 }
 
 /// The numbered rule (an id of [`rules_text::applicable`]) that a figure
@@ -1251,12 +1262,16 @@ pub fn left_out(variant: &Variant) -> Vec<Diagnostic> {
 pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure> {
     let placements = placements(variant);
     let placed = &placements.0;
-    let mut ids = vec!["initial"];
-    ids.extend(placed.iter().map(|(s, _, _)| s.id));
+    let mut ids = vec![("initial", CaptionFacts::default())];
+    ids.extend(placed.iter().map(|(s, p, _)| (s.id, facts_of(p))));
     let captions = rules_text::figure_captions(variant, theme, &ids)?;
     let mut out = vec![initial_figure(variant, captions[0].clone())?];
     let words = theme.words();
-    for ((spec, p, played), caption) in placed.iter().zip(captions.into_iter().skip(1)) {
+    for (((spec, p, played), caption), (_, facts)) in placed
+        .iter()
+        .zip(captions.into_iter().skip(1))
+        .zip(ids.into_iter().skip(1))
+    {
         let w = p.window;
         let style = DiagramStyle::window(
             variant,
@@ -1335,6 +1350,7 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
             id: spec.id,
             rule: rule_of(spec.id),
             caption,
+            facts,
             panels,
         });
     }

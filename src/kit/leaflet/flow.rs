@@ -183,12 +183,13 @@ fn figure_items(
 /// 31"; with a space or a no-break space).
 pub fn cites(text: &str, n: usize, lang: Lang) -> bool {
     let text = text.replace('\u{a0}', " ");
-    let needle = keep::plain_citation(n, lang);
-    text.match_indices(&needle).any(|(at, _)| {
-        !text[at + needle.len()..]
-            .chars()
-            .next()
-            .is_some_and(|c| c.is_ascii_digit())
+    keep::plain_citations(n, lang).iter().any(|needle| {
+        text.match_indices(needle.as_str()).any(|(at, _)| {
+            !text[at + needle.len()..]
+                .chars()
+                .next()
+                .is_some_and(|c| c.is_ascii_digit())
+        })
     })
 }
 
@@ -227,26 +228,28 @@ fn text_blocks(
 }
 
 /// `text` with each citation of figures 1 to `count` set with a no-break
-/// space ([`keep::citation`]).
+/// space ([`keep::citations`]).
 fn no_break_citations(text: &str, count: usize, lang: Lang) -> String {
     let mut out = text.to_string();
     // Highest first, so that "Figure 1" does not take the start of "Figure 12".
     for n in (1..=count).rev() {
-        let plain = keep::plain_citation(n, lang);
-        let mut next = String::with_capacity(out.len());
-        let mut rest = out.as_str();
-        while let Some(at) = rest.find(&plain) {
-            let after = &rest[at + plain.len()..];
-            next.push_str(&rest[..at]);
-            if after.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-                next.push_str(&plain);
-            } else {
-                next.push_str(&keep::citation(n, lang));
+        let forms = keep::plain_citations(n, lang);
+        for (plain, kept) in forms.iter().zip(keep::citations(n, lang)) {
+            let mut next = String::with_capacity(out.len());
+            let mut rest = out.as_str();
+            while let Some(at) = rest.find(plain.as_str()) {
+                let after = &rest[at + plain.len()..];
+                next.push_str(&rest[..at]);
+                if after.chars().next().is_some_and(|c| c.is_ascii_digit()) {
+                    next.push_str(plain);
+                } else {
+                    next.push_str(&kept);
+                }
+                rest = after;
             }
-            rest = after;
+            next.push_str(rest);
+            out = next;
         }
-        next.push_str(rest);
-        out = next;
     }
     out
 }
@@ -318,9 +321,10 @@ pub fn flow(
         // A figure cited nowhere follows the rules.
         cited_in: (1..=figures.len())
             .map(|n| {
+                let forms = keep::citations(n, theme.lang);
                 texts
                     .iter()
-                    .position(|t| t.contains(&keep::citation(n, theme.lang)))
+                    .position(|t| forms.iter().any(|f| t.contains(f.as_str())))
                     .or(last_rule)
             })
             .collect(),

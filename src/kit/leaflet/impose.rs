@@ -109,38 +109,56 @@ pub fn impose_in(
     fonts: &FontSet,
     words: &Words,
 ) -> Vec<Page> {
-    let size = sheet_size(paper);
-    let half = size.w / 2.0;
     let sheets = padded(pages.len()) / 4;
     plan(pages.len(), duplex)
         .into_iter()
         .map(|side| {
-            let mut items = Vec::new();
-            for (n, x) in [(side.left, Mm(0.0)), (side.right, half)] {
-                if let Some(page) = pages.get(n - 1) {
-                    items.push(Item::Group(Group::new(
-                        Transform::translate(x, Mm(0.0)),
-                        page.items.clone(),
-                    )));
-                }
-            }
-            items.extend(side_marks(&side, sheets, size, duplex, fonts, words));
-            let items = if side.rotated {
-                // Half a turn about the sheet's centre.
-                vec![Item::Group(Group::new(
-                    Transform::translate(size.w, size.h).then(Transform::rotate(180.0)),
-                    items,
-                ))]
-            } else {
-                items
-            };
-            Page {
-                size,
-                label: side_label(&side),
-                items,
-            }
+            let page = |n: usize| pages.get(n - 1).map(|p| p.items.clone());
+            let halves = [page(side.left), page(side.right)];
+            impose_side(&side, halves, sheets, paper, duplex, fonts, words)
         })
         .collect()
+}
+
+/// One side of [`impose_in`]: the items of its left and right pages
+/// (`None` for a page beyond the leaflet), its marks, turned when the
+/// side is. A leaflet side is laid out alone, so that a kit does not
+/// impose (and lay out the hosted pages of) every side for each one.
+pub fn impose_side(
+    side: &SidePlan,
+    halves: [Option<Vec<Item>>; 2],
+    sheets: usize,
+    paper: Paper,
+    duplex: Duplex,
+    fonts: &FontSet,
+    words: &Words,
+) -> Page {
+    let size = sheet_size(paper);
+    let half = size.w / 2.0;
+    let mut items = Vec::new();
+    for (page, x) in halves.into_iter().zip([Mm(0.0), half]) {
+        if let Some(page) = page {
+            items.push(Item::Group(Group::new(
+                Transform::translate(x, Mm(0.0)),
+                page,
+            )));
+        }
+    }
+    items.extend(side_marks(side, sheets, size, duplex, fonts, words));
+    let items = if side.rotated {
+        // Half a turn about the sheet's centre.
+        vec![Item::Group(Group::new(
+            Transform::translate(size.w, size.h).then(Transform::rotate(180.0)),
+            items,
+        ))]
+    } else {
+        items
+    };
+    Page {
+        size,
+        label: side_label(side),
+        items,
+    }
 }
 
 /// The fold line and the note in the top margin naming the side and the

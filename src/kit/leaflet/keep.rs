@@ -13,7 +13,7 @@
 
 use crate::kit::leaflet::flow::cites;
 use crate::layout::Item;
-use crate::layout::flow::{FlowBlock, Flowed, flow};
+use crate::layout::flow::{Figure, FlowBlock, Flowed, flow};
 use crate::layout::text::FontSet;
 use crate::units::Rect;
 use crate::words::{Args, Lang, Msg};
@@ -62,16 +62,29 @@ pub fn spread(p: usize, n: usize) -> (usize, usize) {
     }
 }
 
-/// The citation of figure `n` (1-based) in `lang` as the flow sets it:
-/// with no-break spaces, so that "Figure" and its number share a line.
-pub fn citation(n: usize, lang: Lang) -> String {
-    plain_citation(n, lang).replace(' ', "\u{a0}")
+/// The citations of figure `n` (1-based) in `lang` as the flow sets
+/// them: with no-break spaces, so that "Figure" and its number share a
+/// line.
+pub fn citations(n: usize, lang: Lang) -> Vec<String> {
+    plain_citations(n, lang)
+        .into_iter()
+        .map(|c| c.replace(' ', "\u{a0}"))
+        .collect()
 }
 
-/// The citation of figure `n` as the text writes it ("Figure 3").
-pub fn plain_citation(n: usize, lang: Lang) -> String {
-    lang.words()
-        .say_with(Msg::FigureRef, &Args::new().num("number", n as i64))
+/// The citations of figure `n` as the text writes them: the language's
+/// `figure-ref` ("figur 3" mid-sentence) and, when that starts in lower
+/// case, the same with a capital, as a sentence starts ("Figur 3 viser").
+pub fn plain_citations(n: usize, lang: Lang) -> Vec<String> {
+    let plain = lang
+        .words()
+        .say_with(Msg::FigureRef, &Args::new().num("number", n as i64));
+    let mut chars = plain.chars();
+    let capital: String = match chars.next() {
+        Some(c) if c.is_lowercase() => c.to_uppercase().chain(chars).collect(),
+        _ => return vec![plain],
+    };
+    vec![plain, capital]
 }
 
 /// A trial placement: each figure's anchor block, and the blocks that
@@ -102,8 +115,11 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
         breaks: Vec::new(),
         turns: Vec::new(),
     };
+    // Trials flow figures by their size alone: the kept flow gets their
+    // drawings at the end (`Flowed::fill_figures`).
+    let sized: Vec<FlowBlock> = parts.figures.iter().map(sized_only).collect();
     let mut tried = std::collections::HashSet::new();
-    let mut best: Option<Placed> = None;
+    let mut best: Option<(Placed, Vec<Origin>)> = None;
     // Best first: the repairs of the flow with the fewest figures out of
     // reach, the latest such flow first; when one overfills the pages the
     // next one is tried.
@@ -118,7 +134,7 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
             continue;
         }
         flows += 1;
-        let (blocks, origins) = assemble(parts, &trial);
+        let (blocks, origins) = assemble(parts, &sized, &trial);
         let flowed = flow(fonts, &blocks, frames);
         if !flowed.fits() {
             continue;
@@ -126,11 +142,14 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
         let pages = Pages::read(&flowed, &origins, parts);
         let misses = pages.misses(frames.len());
         let count = misses.len();
-        if best.as_ref().is_none_or(|b| count < b.out_of_reach) {
-            best = Some(Placed {
-                out_of_reach: count,
-                flowed,
-            });
+        if best.as_ref().is_none_or(|(b, _)| count < b.out_of_reach) {
+            best = Some((
+                Placed {
+                    out_of_reach: count,
+                    flowed,
+                },
+                origins,
+            ));
         }
         if count == 0 {
             break;
@@ -145,7 +164,32 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
         next.reverse();
         waiting.extend(next);
     }
-    best
+    let (mut placed, origins) = best?;
+    placed
+        .flowed
+        .fill_figures(|block| match origins.get(block) {
+            Some(&Origin::Figure(n)) => match parts.figures.get(n) {
+                Some(FlowBlock::Figure(f)) => Some(f.items.as_slice()),
+                _ => None,
+            },
+            _ => None,
+        });
+    Some(placed)
+}
+
+/// A figure block with its size and spacing but none of its drawing.
+fn sized_only(block: &FlowBlock) -> FlowBlock {
+    match block {
+        FlowBlock::Figure(f) => FlowBlock::Figure(Figure {
+            width: f.width,
+            height: f.height,
+            items: Vec::new(),
+            space_before: f.space_before,
+            space_after: f.space_after,
+            float: f.float,
+        }),
+        other => other.clone(),
+    }
 }
 
 /// The ways to bring figure `fig` (0-based) and its citation one step
@@ -220,11 +264,11 @@ fn repairs(fig: usize, pages: &Pages, parts: &Parts, trial: &Trial, n: usize) ->
 /// The flow blocks in reading order, each figure before its anchor block,
 /// and the trial's page turns before a figure or before a block's text
 /// (figures that do not fit before it float past it).
-fn assemble(parts: &Parts, trial: &Trial) -> (Vec<FlowBlock>, Vec<Origin>) {
+fn assemble(parts: &Parts, figures: &[FlowBlock], trial: &Trial) -> (Vec<FlowBlock>, Vec<Origin>) {
     let mut blocks = Vec::new();
     let mut origins = Vec::new();
     for b in 0..=parts.text.len() {
-        for (n, fig) in parts.figures.iter().enumerate() {
+        for (n, fig) in figures.iter().enumerate() {
             if trial.anchors[n] == b {
                 if trial.turns.contains(&n) {
                     blocks.push(FlowBlock::FrameBreak);

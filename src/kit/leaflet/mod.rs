@@ -7,6 +7,7 @@
 //! [`flow`]; the figures come from [`figures`]; [`impose`] puts the
 //! pages on the sheets.
 
+pub mod caption;
 pub mod figures;
 pub mod flow;
 pub mod impose;
@@ -17,10 +18,10 @@ use crate::kit::KitOptions;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
 use crate::kit::error::KitError;
 use crate::kit::rules_text;
-use crate::layout::Page;
 use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::FontSet;
+use crate::layout::{Item, Page};
 use crate::rules::Variant;
 use crate::theme::Theme;
 use crate::words::Msg;
@@ -153,34 +154,29 @@ impl Leaflet {
         &self.left_out
     }
 
-    /// Every leaflet page in reading order, hosted pages laid out by their
-    /// components and numbered like the rules' pages.
-    fn all_pages(&self, cx: &Context, kit: &Planned) -> Result<Vec<Page>, KitError> {
+    /// Leaflet page `n` (1-based, within `total`): a page of the rules, a
+    /// hosted page laid out by its component and numbered like the rules'
+    /// pages, or blank.
+    fn page(&self, cx: &Context, kit: &Planned, n: usize) -> Result<Vec<Item>, KitError> {
         let size = impose::page_size(self.paper);
-        let mut all = self.pages.clone();
-        all.resize_with(self.total, || Page {
-            size,
-            label: String::new(),
-            items: Vec::new(),
-        });
         for h in &self.hosted {
+            if !(h.first..h.first + h.pages).contains(&n) {
+                continue;
+            }
             let c = kit
                 .components
                 .get(h.component)
                 .ok_or_else(|| Failure::internal("a hosted page names no component"))?;
-            for k in 0..h.pages {
-                let n = h.first + k;
-                let frame = c.layout(cx, kit, Part::Side(k))?;
-                let mut items = frame.items;
-                items.push(flow::page_number(n, size, cx.fonts, cx.theme));
-                all[n - 1] = Page {
-                    size,
-                    label: format!("Leaflet page {n}"),
-                    items,
-                };
-            }
+            let frame = c.layout(cx, kit, Part::Side(n - h.first))?;
+            let mut items = frame.items;
+            items.push(flow::page_number(n, size, cx.fonts, cx.theme));
+            return Ok(items);
         }
-        Ok(all)
+        Ok(self
+            .pages
+            .get(n - 1)
+            .map(|p| p.items.clone())
+            .unwrap_or_default())
     }
 }
 
@@ -203,11 +199,23 @@ impl Component for Leaflet {
         let Part::Side(i) = part else {
             return Err(Failure::internal("the leaflet is printed sides").into());
         };
-        let pages = self.all_pages(cx, kit)?;
-        let side = impose::impose_in(&pages, self.paper, self.duplex, cx.fonts, cx.theme.words())
-            .into_iter()
-            .nth(i)
+        let plan = impose::plan(self.total, self.duplex);
+        let side = plan
+            .get(i)
             .ok_or_else(|| Failure::internal("no such leaflet side"))?;
+        let halves = [
+            Some(self.page(cx, kit, side.left)?),
+            Some(self.page(cx, kit, side.right)?),
+        ];
+        let side = impose::impose_side(
+            side,
+            halves,
+            self.total / 4,
+            self.paper,
+            self.duplex,
+            cx.fonts,
+            cx.theme.words(),
+        );
         Ok(Frame::with_items(side.size, side.items))
     }
     fn as_any(&self) -> &dyn std::any::Any {

@@ -10,6 +10,7 @@ use minijinja::value::Value;
 use minijinja::{Environment, UndefinedBehavior};
 
 use crate::error::{Diagnostic, Failure};
+use crate::kit::leaflet::caption::{CaptionFacts, Direction};
 use crate::rules::{
     Access, KingCapture, OptionalRule, Piece, Repetition, Side, SpecialSquare, Variant,
 };
@@ -450,11 +451,12 @@ fn template_failure(e: minijinja::Error) -> Failure {
 }
 
 /// Captions of the leaflet's figures, by figure id (the macro names in
-/// `lang/<code>/figures.j2`), in the theme's words.
+/// `lang/<code>/figures.j2`), each given its figure's facts (`fig`), in
+/// the theme's words.
 pub fn figure_captions(
     variant: &Variant,
     theme: &Theme,
-    ids: &[&str],
+    ids: &[(&str, CaptionFacts)],
 ) -> Result<Vec<String>, Failure> {
     let env = environment(theme.lang)?;
     let template = env.get_template("figures.j2").map_err(template_failure)?;
@@ -463,11 +465,37 @@ pub fn figure_captions(
         .map_err(template_failure)?;
     captured.with_state_mut(|state| {
         ids.iter()
-            .map(|id| {
+            .map(|(id, facts)| {
                 state
-                    .call_macro(id, &[])
+                    .call_macro(id, &[facts.value()])
                     .map(|s| normalise(&s))
                     .map_err(template_failure)
+            })
+            .collect()
+    })
+}
+
+/// The words `lang` gives each [`Direction`] in its captions (the
+/// `directions` map of its `figures.j2`), in [`Direction::ALL`]'s order.
+pub fn direction_words(lang: Lang) -> Result<Vec<(Direction, String)>, Failure> {
+    let env = environment(lang)?;
+    let template = env.get_template("figures.j2").map_err(template_failure)?;
+    let mut captured = template
+        .render_captured(minijinja::context! {})
+        .map_err(template_failure)?;
+    let missing =
+        |what: String| Failure::new(Diagnostic::error(template_path(lang, "figures.j2"), what));
+    captured.with_state_mut(|state| {
+        let map = state
+            .lookup("directions")
+            .ok_or_else(|| missing("no `directions` map".into()))?;
+        Direction::ALL
+            .iter()
+            .map(|&d| {
+                let word = map.get_attr(d.key()).map_err(template_failure)?;
+                word.as_str()
+                    .map(|w| (d, w.to_string()))
+                    .ok_or_else(|| missing(format!("no word for the direction `{}`", d.key())))
             })
             .collect()
     })

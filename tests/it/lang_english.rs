@@ -1,0 +1,187 @@
+//! No English in a kit of another language (issue 21): in the laid-out
+//! text of every kit of the matrix (`lang_matrix`: every page, and the
+//! PDF's title and subject), English function words and the words of
+//! English rules are counted; every one found must be part of a proper
+//! name the kit prints (the theme's or the variant's name: "Sea Battle",
+//! "York"), or a word of the language itself that looks English, allowed
+//! per language below with the reason.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::lang_matrix::{KitText, kits};
+
+/// Words an English sentence cannot do without, and the words of English
+/// tafl rules.
+const ENGLISH: &[&str] = &[
+    "the", "and", "of", "is", "are", "to", "a", "an", "it", "its", "with", "from", "this", "that",
+    "when", "where", "which", "who", "your", "you", "each", "by", "for", "on", "or", "be", "been",
+    "not", "no", "if", "than", "then", "only", "between", "page", "sheet", "move", "moves",
+    "moved", "captured", "capture", "captures", "piece", "pieces", "board", "square", "squares",
+    "side", "sides", "wins", "win", "king", "turn", "cut", "fold", "glue", "print", "printed",
+    "card", "cards", "rules", "figure", "shows", "words", "art", "project",
+];
+
+/// Words of each language that are spelled as an English word in
+/// [`ENGLISH`], and why they are that language's own.
+const NATIVE: &[(&str, &[(&str, &str)])] = &[
+    (
+        "nb",
+        &[
+            ("to", "the number two"),
+            ("for", "preposition: for hver omgang"),
+            ("side", "side (of the board, of a sheet), page"),
+            ("sides", "genitive of side: a page's"),
+            ("on", "never Norwegian; listed so a stray one is found"),
+            ("a", "never Norwegian; listed so a stray one is found"),
+        ],
+    ),
+    (
+        "da",
+        &[
+            ("to", "the number two"),
+            ("for", "preposition: for tredje gang"),
+            ("fold", "imperative of folde: fold dem på midten"),
+            ("side", "side (of the board), page"),
+            ("sides", "genitive of side"),
+        ],
+    ),
+    (
+        "sv",
+        &[("a", "never Swedish; listed so a stray one is found")],
+    ),
+    (
+        "de",
+        &[
+            ("an", "preposition: an den Rand, am Zug"),
+            ("so", "so (thus): so viele"),
+            ("in", "preposition"),
+            ("will", "wants: wer gewinnen will"),
+            ("was", "what"),
+        ],
+    ),
+    (
+        "fr",
+        &[
+            ("a", "has: il a, a gagné"),
+            ("an", "year: en l’an 954"),
+            ("capture", "la capture du roi, the French noun"),
+            ("page", "page (French)"),
+            ("on", "the pronoun on (one, we)"),
+            ("son", "his/her"),
+            ("sa", "his/her"),
+            ("art", "l'art, the French word"),
+            (
+                "figure",
+                "la figure, the French word for a numbered drawing",
+            ),
+            ("cut", "never French; listed so a stray one is found"),
+        ],
+    ),
+];
+
+/// The words a kit's language allows, by the table above. Entries whose
+/// reason says "never" are not allowed: they are there to document that
+/// the word was considered.
+fn native(lang: &str) -> BTreeSet<&'static str> {
+    NATIVE
+        .iter()
+        .filter(|(l, _)| *l == lang)
+        .flat_map(|(_, words)| words.iter())
+        .filter(|(_, why)| !why.starts_with("never"))
+        .map(|(w, _)| *w)
+        .collect()
+}
+
+/// The words of a line, lower case: squares and numbers ("c7-a7",
+/// "1/4") are no words, nor are the file letters along a board's edge (a
+/// line of single letters), nor a word cut short ("a…": the cover's
+/// settings table cuts a value too long for it).
+fn words_of(text: &str) -> Vec<String> {
+    let words: Vec<String> = text
+        .split_whitespace()
+        .filter(|t| !t.chars().any(|c| c.is_ascii_digit()) && !t.ends_with('…'))
+        .flat_map(|t| t.split(|c: char| !c.is_alphabetic()))
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    if words.iter().all(|w| w.chars().count() == 1) {
+        return Vec::new();
+    }
+    words
+}
+
+/// The words of the proper names a kit prints: the theme's title, name
+/// and proper nouns in the kit's language, and the variant's name.
+fn proper_words(kit: &KitText) -> BTreeSet<String> {
+    let t = &kit.theme;
+    let mut names: Vec<&str> = vec![&t.name, &kit.variant];
+    names.extend(t.title.as_deref());
+    let n = &t.names;
+    for noun in [
+        &n.king,
+        &n.defender,
+        &n.attacker,
+        &n.defenders,
+        &n.attackers,
+        &n.centre,
+        &n.corner,
+    ] {
+        if noun.proper {
+            names.push(&noun.one);
+        }
+    }
+    names.iter().flat_map(|s| words_of(s)).collect()
+}
+
+#[test]
+fn no_kit_in_another_language_prints_english() {
+    let (kits, _) = kits();
+    let english: BTreeSet<&str> = ENGLISH.iter().copied().collect();
+    let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut checked = 0;
+    for kit in kits.iter().filter(|k| !k.lang.is_english()) {
+        checked += 1;
+        let allowed = native(kit.lang.code());
+        let proper = proper_words(kit);
+        for line in kit.lines() {
+            for w in words_of(line) {
+                if english.contains(w.as_str())
+                    && !allowed.contains(w.as_str())
+                    && !proper.contains(&w)
+                {
+                    found
+                        .entry(format!("{} {}", kit.lang, w))
+                        .or_default()
+                        .insert(format!("{}: {line}", kit.name()));
+                }
+            }
+        }
+    }
+    assert!(checked > 0);
+    let report: Vec<String> = found
+        .iter()
+        .map(|(w, lines)| {
+            format!(
+                "{w} ({} lines), e.g. {}",
+                lines.len(),
+                lines.iter().next().unwrap()
+            )
+        })
+        .collect();
+    assert!(report.is_empty(), "English in kits:\n{}", report.join("\n"));
+}
+
+#[test]
+fn the_english_kits_do_use_these_words() {
+    // The count above would pass on an empty page: the English kits print
+    // most of the words it looks for.
+    let (kits, _) = kits();
+    let english: BTreeSet<&str> = ENGLISH.iter().copied().collect();
+    let seen: BTreeSet<String> = kits
+        .iter()
+        .filter(|k| k.lang.is_english())
+        .flat_map(|k| k.lines().flat_map(words_of).collect::<Vec<_>>())
+        .filter(|w| english.contains(w.as_str()))
+        .collect();
+    assert!(seen.len() * 4 >= english.len() * 3, "only {seen:?}");
+}
