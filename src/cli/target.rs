@@ -5,9 +5,11 @@
 //! link stays, under the same checks; a link that points nowhere is
 //! refused. Missing folders on the way are created. Writes are atomic: a
 //! failure or a kill never leaves a half-written file or clobbers an old
-//! one.
+//! one; an interrupt (SIGINT, SIGTERM, SIGHUP) while writing removes the
+//! parts and folders the write created before the process ends.
 
 use std::path::{Component, Path, PathBuf};
+use std::sync::Mutex;
 
 use crate::error::{Diagnostic, Failure};
 
@@ -131,13 +133,18 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), Failure> {
 /// removed again on failure. Parts left by a run that was killed (its
 /// process is gone) are removed from the folders written to.
 pub fn write_all_atomically(files: &[(&Path, &[u8])]) -> Result<(), Failure> {
+    interrupts::watch();
     let mut created: Vec<PathBuf> = Vec::new();
     let staged = stage(files, &mut created);
     let result = staged.and_then(|parts| {
+        // An interrupt now waits until every part is renamed: all or
+        // nothing holds whichever comes first.
+        let mut pending = interrupts::lock();
         for ((path, _), part) in files.iter().zip(parts) {
             part.persist(path)
                 .map_err(|e| refuse(path, format!("cannot write: {}", e.error)))?;
         }
+        pending.clear();
         Ok(())
     });
     if result.is_err() {
@@ -146,7 +153,72 @@ pub fn write_all_atomically(files: &[(&Path, &[u8])]) -> Result<(), Failure> {
             let _ = std::fs::remove_dir(dir);
         }
     }
+    interrupts::lock().clear();
     result
+}
+
+/// What an interrupt removes: the parts and folders the write in progress
+/// has created, in order of creation.
+static CREATED: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Interrupts during a write. A thread waits for SIGINT, SIGTERM and
+/// SIGHUP (signal-hook: the handler itself only wakes it, as a signal
+/// handler may do little else), removes what the write in progress
+/// created, and ends the process as the signal would have (status 128 +
+/// the signal's number). Installed by the first write, so commands that
+/// write nothing keep the default.
+mod interrupts {
+    use super::CREATED;
+    use std::path::PathBuf;
+    use std::sync::{MutexGuard, Once};
+
+    /// Test hook: `TAFLKIT_TEST_SLOW_WRITE_MS` waits this long after each
+    /// part is written, so a test can interrupt a write half-way. Not for
+    /// use otherwise.
+    pub const SLOW_WRITE: &str = "TAFLKIT_TEST_SLOW_WRITE_MS";
+
+    pub fn watch() {
+        static ONCE: Once = Once::new();
+        ONCE.call_once(|| {
+            use signal_hook::consts::{SIGHUP, SIGINT, SIGTERM};
+            let Ok(mut signals) = signal_hook::iterator::Signals::new([SIGINT, SIGTERM, SIGHUP])
+            else {
+                return;
+            };
+            std::thread::spawn(move || {
+                if let Some(sig) = signals.forever().next() {
+                    remove_created(&mut lock());
+                    std::process::exit(128 + sig);
+                }
+            });
+        });
+    }
+
+    pub fn lock() -> MutexGuard<'static, Vec<PathBuf>> {
+        CREATED.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Notes a part or folder just created.
+    pub fn note(path: PathBuf) {
+        lock().push(path);
+    }
+
+    fn remove_created(created: &mut Vec<PathBuf>) {
+        for p in created.drain(..).rev() {
+            if std::fs::remove_file(&p).is_err() {
+                let _ = std::fs::remove_dir(&p);
+            }
+        }
+    }
+
+    pub fn slow_down() {
+        if let Some(ms) = std::env::var(SLOW_WRITE)
+            .ok()
+            .and_then(|v| v.parse::<u64>().ok())
+        {
+            std::thread::sleep(std::time::Duration::from_millis(ms.min(60_000)));
+        }
+    }
 }
 
 /// Writes each file to a part beside its target; parts are removed when
@@ -170,6 +242,7 @@ fn stage(
             .suffix(".part")
             .tempfile_in(&dir)
             .map_err(fail)?;
+        interrupts::note(tmp.path().to_path_buf());
         tmp.write_all(bytes).map_err(fail)?;
         tmp.as_file().sync_all().map_err(fail)?;
         // A temporary file is private (0600); the kit should get the
@@ -184,6 +257,7 @@ fn stage(
             tmp.as_file().set_permissions(perms).map_err(fail)?;
         }
         parts.push(tmp.into_temp_path());
+        interrupts::slow_down();
     }
     Ok(parts)
 }
@@ -200,6 +274,7 @@ fn create_folders(dir: &Path, created: &mut Vec<PathBuf>) -> Result<(), Failure>
     for d in missing.into_iter().rev() {
         std::fs::create_dir(d)
             .map_err(|e| refuse(d, format!("cannot create the folder for the output: {e}")))?;
+        interrupts::note(d.to_path_buf());
         created.push(d.to_path_buf());
     }
     Ok(())

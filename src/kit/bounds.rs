@@ -90,6 +90,7 @@ pub fn item_bounds(item: &Item, fonts: &FontSet) -> Option<Rect> {
             }
             transform_box(&g.transform, inner)
         }
+        Item::Art(d) => d.bounds(|items| items_bounds(items, fonts)),
     }
 }
 

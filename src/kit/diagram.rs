@@ -716,7 +716,7 @@ mod tests {
                     }
                 }
                 Item::Text(t) => pts.push(t.origin),
-                Item::Group(_) => {}
+                Item::Group(_) | Item::Art(_) => {}
             }
         }
         let x0 = pts.iter().map(|p| p.x.0).fold(f64::MAX, f64::min);
@@ -732,7 +732,7 @@ mod tests {
             match it {
                 Item::Text(t) => out.push((t.origin, t.text.clone())),
                 Item::Group(g) => out.extend(texts(&g.items)),
-                Item::Path(_) => {}
+                Item::Path(_) | Item::Art(_) => {}
             }
         }
         out
@@ -877,7 +877,7 @@ mod tests {
                 match it {
                     Item::Text(t) => out.push(t.style.size.0),
                     Item::Group(g) => sizes(&g.items, out),
-                    Item::Path(_) => {}
+                    Item::Path(_) | Item::Art(_) => {}
                 }
             }
         }

@@ -9,7 +9,7 @@
 //! embedded raster images, and a gradient's `spreadMethod` other than pad
 //! (a theme's art should not need them; see docs/design/backends.md).
 
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use usvg::tiny_skia_path::PathSegment;
 
@@ -21,28 +21,171 @@ use crate::units::{Mm, Point, Rect};
 
 /// A parsed SVG drawing, ready to place on a page. Where it comes from
 /// (a theme folder, checked as untrusted input) is not this module's
-/// business: the theme reads it, the layout only draws it.
+/// business: the theme reads it, the layout only draws it. It is
+/// converted to page-model items once, here; every placement shares them.
 #[derive(Clone)]
-pub struct Art(pub Arc<usvg::Tree>);
+pub struct Art {
+    tree: Arc<usvg::Tree>,
+    drawing: Arc<Drawing>,
+}
 
 impl std::fmt::Debug for Art {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let s = self.0.size();
+        let s = self.tree.size();
         write!(f, "Art({}×{})", s.width(), s.height())
     }
 }
 
-/// The art scaled to fit `rect` (aspect ratio kept) and centred in it.
+impl Art {
+    /// The drawing of a parsed SVG tree, converted once.
+    pub fn new(tree: usvg::Tree) -> Art {
+        Art::within(tree, u64::MAX).unwrap_or_else(|_| unreachable!("no budget to exceed"))
+    }
+
+    /// The drawing of a parsed SVG tree, converted once, or `Err` with the
+    /// bytes it had taken when it went over `max_bytes` (conversion stops
+    /// there, so a drawing that would take gigabytes takes a budget's
+    /// worth).
+    pub fn within(tree: usvg::Tree, max_bytes: u64) -> Result<Art, u64> {
+        let mut budget = Budget {
+            spent: 0,
+            limit: max_bytes,
+        };
+        let items = vec![group(tree.root(), &mut budget)];
+        if budget.spent > budget.limit {
+            return Err(budget.spent);
+        }
+        Ok(Art {
+            drawing: Arc::new(Drawing::new(items)),
+            tree: Arc::new(tree),
+        })
+    }
+
+    /// The SVG as usvg resolved it.
+    pub fn tree(&self) -> &usvg::Tree {
+        &self.tree
+    }
+
+    /// The converted drawing every placement refers to.
+    pub fn drawing(&self) -> &Arc<Drawing> {
+        &self.drawing
+    }
+}
+
+/// A drawing in its own units (SVG user units), converted once: the items
+/// of [`Item::Art`].
+#[derive(Debug)]
+pub struct Drawing {
+    pub items: Vec<Item>,
+    /// What the converted drawing weighs, counted once when converted.
+    pub weight: Weight,
+    bounds: OnceLock<Option<Rect>>,
+}
+
+impl Drawing {
+    pub fn new(items: Vec<Item>) -> Drawing {
+        let mut weight = Weight::default();
+        for i in &items {
+            weight.add_item(i);
+        }
+        Drawing {
+            items,
+            weight,
+            bounds: OnceLock::new(),
+        }
+    }
+
+    /// The box the drawing covers in its own units, computed once (`f`
+    /// is the bounds of a list of items).
+    pub fn bounds(&self, f: impl FnOnce(&[Item]) -> Option<Rect>) -> Option<Rect> {
+        *self.bounds.get_or_init(|| f(&self.items))
+    }
+}
+
+/// The size of a converted drawing: items (paths, groups and gradient
+/// stops), path segments (clips included) and the bytes they take.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Weight {
+    pub elements: u64,
+    pub segments: u64,
+    pub bytes: u64,
+}
+
+impl Weight {
+    fn size_of<T>(n: usize) -> u64 {
+        (std::mem::size_of::<T>() * n) as u64
+    }
+
+    fn add_paint(&mut self, p: &Paint) {
+        let stops = match p {
+            Paint::Solid(_) => return,
+            Paint::Linear(g) => g.stops.len(),
+            Paint::Radial(g) => g.stops.len(),
+        };
+        self.elements += stops as u64;
+        self.bytes += Self::size_of::<Stop>(stops);
+    }
+
+    fn add_item(&mut self, item: &Item) {
+        self.elements += 1;
+        self.bytes += Self::size_of::<Item>(1);
+        match item {
+            Item::Path(p) => {
+                self.segments += p.commands.len() as u64;
+                self.bytes += Self::size_of::<PathCmd>(p.commands.len());
+                if let Some(f) = &p.fill {
+                    self.add_paint(&f.paint);
+                }
+                if let Some(s) = &p.stroke {
+                    self.add_paint(&s.paint);
+                    self.bytes += Self::size_of::<Mm>(s.dash.len());
+                }
+            }
+            Item::Group(g) => {
+                let clip = g.clip.as_ref().map_or(0, Vec::len);
+                self.segments += clip as u64;
+                self.bytes += Self::size_of::<PathCmd>(clip);
+                for i in &g.items {
+                    self.add_item(i);
+                }
+            }
+            Item::Text(t) => self.bytes += t.text.len() as u64,
+            // Shared: weighed where it was converted.
+            Item::Art(_) => {}
+        }
+    }
+}
+
+/// The art scaled to fit `rect` (aspect ratio kept) and centred in it: a
+/// group that places the shared drawing.
 pub fn place(art: &Art, rect: Rect) -> Item {
-    let size = art.0.size();
+    let size = art.tree.size();
     let (w, h) = (f64::from(size.width()), f64::from(size.height()));
     let k = (rect.w.0 / w).min(rect.h.0 / h);
     let dx = rect.x + (rect.w - Mm(w * k)) / 2.0;
     let dy = rect.y + (rect.h - Mm(h * k)) / 2.0;
     Item::Group(Group::new(
         Transform::translate(dx, dy).then(Transform::scale(k, k)),
-        vec![group(art.0.root())],
+        vec![Item::Art(Arc::clone(&art.drawing))],
     ))
+}
+
+/// The memory a conversion may still take: outlines are the bulk of a
+/// drawing (and a clip path is copied into every group it clips), so each
+/// is paid for before it is made, and nothing more is made once the
+/// budget is spent.
+struct Budget {
+    spent: u64,
+    limit: u64,
+}
+
+impl Budget {
+    /// Pays for `n` path commands (and an item); false once over budget.
+    fn pay(&mut self, n: usize) -> bool {
+        let cost = (n * std::mem::size_of::<PathCmd>() + std::mem::size_of::<Item>()) as u64;
+        self.spent = self.spent.saturating_add(cost);
+        self.spent <= self.limit
+    }
 }
 
 /// SVG user units become the group's "millimetres": `place` scales them.
@@ -61,25 +204,28 @@ fn transform(t: usvg::Transform) -> Transform {
     }
 }
 
-fn group(g: &usvg::Group) -> Item {
+fn group(g: &usvg::Group, budget: &mut Budget) -> Item {
     let mut items = Vec::new();
     for node in g.children() {
-        node_items(node, &mut items);
+        if budget.spent > budget.limit {
+            break;
+        }
+        node_items(node, &mut items, budget);
     }
     Item::Group(Group {
         transform: transform(g.transform()),
         opacity: f64::from(g.opacity().get()),
-        clip: g.clip_path().map(clip),
+        clip: g.clip_path().map(|c| clip(c, budget)),
         items,
     })
 }
 
-fn node_items(node: &usvg::Node, out: &mut Vec<Item>) {
+fn node_items(node: &usvg::Node, out: &mut Vec<Item>, budget: &mut Budget) {
     match node {
-        usvg::Node::Group(g) => out.push(group(g)),
-        usvg::Node::Path(p) => path(p, out),
+        usvg::Node::Group(g) => out.push(group(g, budget)),
+        usvg::Node::Path(p) => path(p, out, budget),
         // Text that usvg could lay out is available as outlines.
-        usvg::Node::Text(t) => out.push(group(t.flattened())),
+        usvg::Node::Text(t) => out.push(group(t.flattened(), budget)),
         // Raster images would not stay vector; themes use vector art.
         usvg::Node::Image(_) => {}
     }
@@ -88,22 +234,30 @@ fn node_items(node: &usvg::Node, out: &mut Vec<Item>) {
 /// A clip path as one outline in the clipped group's coordinates: every
 /// path of the clip, each under its groups' transforms. (A clip's own
 /// clip path is not carried over.)
-fn clip(c: &usvg::ClipPath) -> Vec<PathCmd> {
+fn clip(c: &usvg::ClipPath, budget: &mut Budget) -> Vec<PathCmd> {
     let mut cmds = Vec::new();
-    clip_group(c.root(), c.transform(), &mut cmds);
+    clip_group(c.root(), c.transform(), &mut cmds, budget);
     cmds
 }
 
-fn clip_group(g: &usvg::Group, outer: usvg::Transform, cmds: &mut Vec<PathCmd>) {
+fn clip_group(
+    g: &usvg::Group,
+    outer: usvg::Transform,
+    cmds: &mut Vec<PathCmd>,
+    budget: &mut Budget,
+) {
     let t = outer.pre_concat(g.transform());
     for node in g.children() {
         match node {
-            usvg::Node::Group(child) => clip_group(child, t, cmds),
+            usvg::Node::Group(child) => clip_group(child, t, cmds, budget),
             usvg::Node::Path(p) => {
+                if !budget.pay(p.data().len()) {
+                    return;
+                }
                 let m = transform(t);
                 cmds.extend(commands(p.data()).into_iter().map(|c| map_cmd(c, &m)));
             }
-            usvg::Node::Text(text) => clip_group(text.flattened(), t, cmds),
+            usvg::Node::Text(text) => clip_group(text.flattened(), t, cmds, budget),
             usvg::Node::Image(_) => {}
         }
     }
@@ -196,8 +350,13 @@ fn paint(p: &usvg::Paint) -> Option<(Paint, usvg::Transform)> {
     }
 }
 
-fn path(p: &usvg::Path, out: &mut Vec<Item>) {
+fn path(p: &usvg::Path, out: &mut Vec<Item>, budget: &mut Budget) {
     if !p.is_visible() {
+        return;
+    }
+    // A path both filled and stroked is kept twice.
+    let copies = usize::from(p.fill().is_some()) + usize::from(p.stroke().is_some());
+    if !budget.pay(p.data().len() * copies.max(1)) {
         return;
     }
     let cmds = commands(p.data());
@@ -286,12 +445,9 @@ fn fill_item(cmds: &[PathCmd], f: Fill, t: usvg::Transform) -> Item {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::sync::Arc;
 
     fn art(svg: &str) -> Art {
-        Art(Arc::new(
-            usvg::Tree::from_str(svg, &usvg::Options::default()).expect("test SVG parses"),
-        ))
+        Art::new(usvg::Tree::from_str(svg, &usvg::Options::default()).expect("test SVG parses"))
     }
 
     fn paths(item: &Item, t: Transform, out: &mut Vec<(Transform, Path)>) {
@@ -300,6 +456,11 @@ mod tests {
             Item::Group(g) => {
                 for i in &g.items {
                     paths(i, t.then(g.transform), out);
+                }
+            }
+            Item::Art(d) => {
+                for i in &d.items {
+                    paths(i, t, out);
                 }
             }
             Item::Text(_) => {}
@@ -362,11 +523,15 @@ mod tests {
         let item = place(&a, Rect::new(Mm(0.0), Mm(0.0), Mm(10.0), Mm(10.0)));
         let mut found = None;
         fn find(i: &Item, found: &mut Option<Group>) {
-            if let Item::Group(g) = i {
-                if g.clip.is_some() {
-                    *found = Some(g.clone());
+            match i {
+                Item::Group(g) => {
+                    if g.clip.is_some() {
+                        *found = Some(g.clone());
+                    }
+                    g.items.iter().for_each(|c| find(c, found));
                 }
-                g.items.iter().for_each(|c| find(c, found));
+                Item::Art(d) => d.items.iter().for_each(|c| find(c, found)),
+                _ => {}
             }
         }
         find(&item, &mut found);

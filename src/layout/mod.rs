@@ -60,6 +60,10 @@ pub enum Item {
     Path(Path),
     Text(Text),
     Group(Group),
+    /// A theme's drawing, converted once and shared by every placement
+    /// (the enclosing group places it): backends write it once and refer
+    /// to it by name, so its cost is its complexity, not × placements.
+    Art(std::sync::Arc<art::Drawing>),
 }
 
 /// A vector path with optional fill and stroke.

@@ -11,10 +11,11 @@
 use svg::Node;
 use svg::node::element::{
     ClipPath, Definitions, Element, Group as SvgGroup, LinearGradient, Path as SvgPath,
-    RadialGradient, Stop,
+    RadialGradient, Stop, Use,
 };
 
 use super::{dash_pattern, flat_paint, glyph_run, mm, num, stops_opacity};
+use crate::layout::art::Drawing;
 use crate::layout::{
     Document, FillRule, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Text,
     Transform,
@@ -28,6 +29,7 @@ pub(super) fn render(doc: &Document, page: &Page) -> String {
         doc,
         defs: Definitions::new(),
         ids: 0,
+        arts: Vec::new(),
     };
     let mut body: Vec<Element> = Vec::new();
     w.items(&page.items, 1.0, &mut body);
@@ -93,6 +95,9 @@ struct Writer<'a> {
     doc: &'a Document,
     defs: Definitions,
     ids: usize,
+    /// Each theme drawing written into the page's definitions so far, by
+    /// identity, with its id: every further placement is a `<use>`.
+    arts: Vec<(*const Drawing, String)>,
 }
 
 impl<'a> Writer<'a> {
@@ -107,8 +112,36 @@ impl<'a> Writer<'a> {
                 Item::Path(p) => self.path(p, opacity, out),
                 Item::Text(t) => self.text(t, opacity, out),
                 Item::Group(g) => self.group(g, opacity, out),
+                Item::Art(d) => self.art(d, opacity, out),
             }
         }
+    }
+
+    /// A theme drawing: written once into the definitions, then used by
+    /// reference (as the PDF backend's form XObject). Under a group's
+    /// opacity, which is multiplied into the items, it is drawn in place.
+    fn art(&mut self, d: &std::sync::Arc<Drawing>, opacity: f64, out: &mut Vec<Element>) {
+        if opacity < 1.0 {
+            self.items(&d.items, opacity, out);
+            return;
+        }
+        let key = std::sync::Arc::as_ptr(d);
+        let id = match self.arts.iter().find(|(k, _)| *k == key) {
+            Some((_, id)) => id.clone(),
+            None => {
+                let id = self.next_id("art");
+                let mut children = Vec::new();
+                self.items(&d.items, 1.0, &mut children);
+                let mut g = SvgGroup::new().set("id", id.clone());
+                for c in children {
+                    g.append(c);
+                }
+                self.defs.append(g);
+                self.arts.push((key, id.clone()));
+                id
+            }
+        };
+        out.push(Use::new().set("href", format!("#{id}")).into());
     }
 
     fn group(&mut self, g: &Group, opacity: f64, out: &mut Vec<Element>) {

@@ -890,7 +890,7 @@ impl<'t> Reader<'t> {
             slot,
             "king" | "defender" | "attacker" | "centre" | "attacker_start"
         ) {
-            let s = a.0.size();
+            let s = a.tree().size();
             let ratio = s.width() / s.height();
             if !(0.8..=1.25).contains(&ratio) {
                 self.warn(

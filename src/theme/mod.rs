@@ -11,6 +11,7 @@
 use std::path::Path;
 use std::sync::OnceLock;
 
+pub mod art_budget;
 pub mod builtin;
 pub mod files;
 pub mod format;

@@ -65,7 +65,7 @@ pub fn to_mono(t: &Theme) -> Theme {
 /// rewriting those and parsing again is exact and needs no SVG knowledge
 /// beyond that.
 fn grey_art(art: &Art, ink: Rgb, mono_ink: Rgb) -> Art {
-    let svg = art.0.to_string(&usvg::WriteOptions::default());
+    let svg = art.tree().to_string(&usvg::WriteOptions::default());
     let greyed = grey_hex_values(&svg, ink, mono_ink);
     parse_art(greyed.as_bytes(), Rgb::BLACK).unwrap_or_else(|_| art.clone())
 }

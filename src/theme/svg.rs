@@ -5,11 +5,10 @@
 //! before usvg sees the document, so a bomb fails fast instead of hanging.
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use roxmltree::{Document, Node, NodeId, ParsingOptions};
 
-use super::Art;
+use super::{Art, art_budget};
 use crate::layout::{Item, Paint, PathCmd, Rgb, Transform};
 use crate::units::{Mm, Point, Rect};
 
@@ -17,9 +16,6 @@ use crate::units::{Mm, Point, Rect};
 pub const MAX_NODES: u32 = 20_000;
 /// Deepest element nesting.
 pub const MAX_DEPTH: usize = 48;
-/// Most elements a drawing may expand to once `<use>` references are
-/// followed (the `<use>` form of the "billion laughs" bomb).
-pub const MAX_EXPANDED: u64 = 100_000;
 /// The largest square the kit draws art into (a cover on A3 is about
 /// 400 mm wide): art is checked placed at this size, the worst case, since
 /// every other placement scales it down.
@@ -55,6 +51,14 @@ const REFUSED_ELEMENTS: &[(&str, &str)] = &[
     (
         "filter",
         "filters (blurs, shadows) are not supported: the kit is drawn as vectors",
+    ),
+    (
+        "pattern",
+        "patterns are not supported: the kit would not draw them (use paths)",
+    ),
+    (
+        "mask",
+        "masks are not supported: the kit would not draw them (use a clip-path)",
     ),
 ];
 
@@ -106,7 +110,12 @@ pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, String> {
             short(h)
         ));
     }
-    let art = Art(Arc::new(tree));
+    let art = Art::within(tree, art_budget::MAX_BYTES).map_err(|_| {
+        format!(
+            "the drawing takes more than {} MiB once converted for the page (clip paths count once for every group they clip); simplify it",
+            art_budget::MAX_BYTES / (1024 * 1024)
+        )
+    })?;
     drawable(&art)?;
     Ok(art)
 }
@@ -205,6 +214,11 @@ impl Reach {
                     self.item(child, inner);
                 }
             }
+            Item::Art(d) => {
+                for child in &d.items {
+                    self.item(child, t);
+                }
+            }
             Item::Text(_) => {}
         }
     }
@@ -236,7 +250,7 @@ fn options() -> usvg::Options<'static> {
 }
 
 /// The structural checks: root, depth, refused elements and references,
-/// `<use>` expansion.
+/// and the budget of elements and segments (see `art_budget`).
 fn check_tree(doc: &Document) -> Result<(), String> {
     // `<?xml-stylesheet href=...?>` and friends could point at other files.
     if doc.root().descendants().any(|n| n.is_pi()) {
@@ -251,7 +265,6 @@ fn check_tree(doc: &Document) -> Result<(), String> {
     // Document order visits parents before children, so a node's depth is
     // its parent's plus one, in one pass.
     let mut depth: HashMap<NodeId, usize> = HashMap::new();
-    let mut ids: HashMap<&str, Node> = HashMap::new();
     for node in root.descendants() {
         let d = node
             .parent()
@@ -266,9 +279,6 @@ fn check_tree(doc: &Document) -> Result<(), String> {
         }
         if node.is_element() {
             check_element(node)?;
-            if let Some(id) = node.attribute("id") {
-                ids.insert(id, node);
-            }
         }
         if node.is_text()
             && node
@@ -278,13 +288,7 @@ fn check_tree(doc: &Document) -> Result<(), String> {
             check_css(node.text().unwrap_or(""))?;
         }
     }
-    let mut memo = HashMap::new();
-    let total = expanded(root, &ids, &mut memo, 0)?;
-    if total > MAX_EXPANDED {
-        return Err(format!(
-            "the drawing expands to more than {MAX_EXPANDED} elements through <use>; simplify it"
-        ));
-    }
+    art_budget::check(doc)?;
     Ok(())
 }
 
@@ -447,45 +451,6 @@ fn check_css(s: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// How many elements `node` stands for once `<use>` is followed.
-fn expanded<'a>(
-    node: Node<'a, 'a>,
-    ids: &HashMap<&str, Node<'a, 'a>>,
-    memo: &mut HashMap<NodeId, Option<u64>>,
-    hops: usize,
-) -> Result<u64, String> {
-    if hops > MAX_DEPTH * 4 {
-        return Err("the drawing's <use> references are nested too deeply".into());
-    }
-    match memo.get(&node.id()) {
-        Some(Some(n)) => return Ok(*n),
-        // Still being counted: a reference back to an ancestor.
-        Some(None) => return Err("the drawing's <use> references form a loop".into()),
-        None => {}
-    }
-    memo.insert(node.id(), None);
-    let mut n: u64 = 1;
-    for child in node.children().filter(Node::is_element) {
-        n = n.saturating_add(expanded(child, ids, memo, hops + 1)?);
-        if n > MAX_EXPANDED {
-            break;
-        }
-    }
-    if node.tag_name().name() == "use" {
-        let href = node
-            .attribute(("http://www.w3.org/1999/xlink", "href"))
-            .or(node.attribute("href"));
-        if let Some(target) = href
-            .and_then(|h| h.trim().strip_prefix('#'))
-            .and_then(|id| ids.get(id))
-        {
-            n = n.saturating_add(expanded(*target, ids, memo, hops + 1)?);
-        }
-    }
-    memo.insert(node.id(), Some(n));
-    Ok(n)
-}
-
 fn shorten(s: &str) -> String {
     let s: String = s.chars().filter(|c| !c.is_control()).collect();
     if s.chars().count() > 60 {
@@ -514,7 +479,7 @@ mod tests {
             INK,
         )
         .unwrap();
-        assert_eq!(art.0.size().width(), 100.0);
+        assert_eq!(art.tree().size().width(), 100.0);
     }
 
     #[test]
@@ -524,7 +489,7 @@ mod tests {
             Rgb(0x12, 0x34, 0x56),
         )
         .unwrap();
-        let out = art.0.to_string(&usvg::WriteOptions::default());
+        let out = art.tree().to_string(&usvg::WriteOptions::default());
         assert!(out.contains("#123456"), "{out}");
     }
 
@@ -632,7 +597,141 @@ mod tests {
         assert!(
             parse_art(svg(&bomb).as_bytes(), INK)
                 .unwrap_err()
-                .contains("expands")
+                .contains("stands for more than")
         );
+    }
+
+    /// `n` `<use>`s of one rectangle: the root, `<defs>`, the rectangle and
+    /// the group are four elements, each `<use>` two (itself and the
+    /// rectangle it draws again).
+    fn uses(n: usize) -> String {
+        svg(&format!(
+            r#"<defs><rect id="r" width="1" height="1"/></defs><g>{}</g>"#,
+            r##"<use href="#r"/>"##.repeat(n)
+        ))
+    }
+
+    #[test]
+    fn the_element_budget_is_exact() {
+        let max = art_budget::MAX_ELEMENTS as usize;
+        let under = (max - 4) / 2;
+        parse_art(uses(under).as_bytes(), INK).unwrap();
+        let e = parse_art(uses(under + 1).as_bytes(), INK).unwrap_err();
+        assert!(e.contains(&format!("more than {max} elements")), "{e}");
+    }
+
+    /// A path of a move and `n` lines: `n + 1` segments.
+    fn lines(n: usize) -> String {
+        svg(&format!(
+            r#"<path d="M0 0{}" stroke="black" fill="none"/>"#,
+            "L1 1".repeat(n)
+        ))
+    }
+
+    #[test]
+    fn the_segment_budget_is_exact() {
+        let max = art_budget::MAX_SEGMENTS as usize;
+        parse_art(lines(max - 1).as_bytes(), INK).unwrap();
+        let e = parse_art(lines(max).as_bytes(), INK).unwrap_err();
+        assert!(e.contains(&format!("more than {max} path segments")), "{e}");
+    }
+
+    /// `groups` groups, each clipped by one clip path of about `segments`
+    /// segments: the clip's outline is kept once for every group.
+    fn clipped(groups: usize, segments: usize) -> String {
+        svg(&format!(
+            r#"<clipPath id="c"><path d="M0 0{}Z"/></clipPath>{}"#,
+            "L1 1".repeat(segments - 2),
+            r#"<g clip-path="url(#c)"><rect width="1" height="1"/></g>"#.repeat(groups)
+        ))
+    }
+
+    #[test]
+    fn the_memory_budget_counts_every_copy_of_a_clip() {
+        let segments = 9_000;
+        let per_group = (segments * std::mem::size_of::<PathCmd>()) as u64;
+        let fit = (art_budget::MAX_BYTES / per_group) as usize;
+        // Well under the element and segment budgets either way.
+        parse_art(clipped(fit - 1, segments).as_bytes(), INK).unwrap();
+        let e = parse_art(clipped(fit + 1, segments).as_bytes(), INK).unwrap_err();
+        assert!(e.contains("MiB once converted"), "{e}");
+    }
+
+    #[test]
+    fn markers_count_once_for_every_vertex_they_mark() {
+        // The issue's reproducer: marker-mid on a 2 000-vertex path, each
+        // marker a 60-segment outline: 120 000 segments, over budget.
+        let marker = format!(
+            r#"<marker id="m" markerWidth="4" markerHeight="4"><path d="M0 0{}Z"/></marker>"#,
+            "L1 1".repeat(58)
+        );
+        let path = |n: usize| {
+            svg(&format!(
+                r#"{marker}<path d="M0 0{}" stroke="black" marker-mid="url(#m)"/>"#,
+                "L1 1".repeat(n - 1)
+            ))
+        };
+        let e = parse_art(path(2_000).as_bytes(), INK).unwrap_err();
+        assert!(
+            e.contains("path segments once <use> references and markers"),
+            "{e}"
+        );
+        // Set by a stylesheet, the marker is counted all the same.
+        let css = svg(&format!(
+            r#"<style>path {{ marker-mid: url(#m) }}</style>{marker}<path d="M0 0{}" stroke="black"/>"#,
+            "L1 1".repeat(1_999)
+        ));
+        assert!(parse_art(css.as_bytes(), INK).is_err());
+        // A few hundred vertices are fine.
+        parse_art(path(300).as_bytes(), INK).unwrap();
+    }
+
+    #[test]
+    fn patterns_masks_long_gradients_and_dash_lists_are_refused() {
+        for (body, expect) in [
+            (
+                r#"<pattern id="p" width="1" height="1"><rect width="1" height="1"/></pattern>"#
+                    .to_string(),
+                "patterns are not supported",
+            ),
+            (
+                r#"<mask id="m"><rect width="1" height="1"/></mask>"#.to_string(),
+                "masks are not supported",
+            ),
+            (
+                format!(
+                    r#"<linearGradient id="g">{}</linearGradient>"#,
+                    r#"<stop offset="0"/>"#.repeat(art_budget::MAX_STOPS + 1)
+                ),
+                "stops",
+            ),
+            (
+                format!(
+                    r#"<path d="M0 0L9 9" stroke-dasharray="{}"/>"#,
+                    "1 ".repeat(art_budget::MAX_DASHES + 1)
+                ),
+                "dash pattern",
+            ),
+            (
+                format!(
+                    r#"<path d="M0 0L9 9" style="stroke-dasharray: {}"/>"#,
+                    "1,".repeat(art_budget::MAX_DASHES + 1)
+                ),
+                "dash pattern",
+            ),
+        ] {
+            let e = parse_art(svg(&body).as_bytes(), INK).unwrap_err();
+            assert!(e.contains(expect), "{body}: {e}");
+        }
+    }
+
+    #[test]
+    fn a_circle_of_enormous_radius_counts_as_the_curves_it_becomes() {
+        let many = format!(
+            r##"<defs><circle id="c" r="1e30"/></defs>{}"##,
+            r##"<use href="#c"/>"##.repeat(10)
+        );
+        let e = parse_art(svg(&many).as_bytes(), INK).unwrap_err();
+        assert!(e.contains("path segments"), "{e}");
     }
 }

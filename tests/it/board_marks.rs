@@ -27,7 +27,7 @@ fn texts(item: &Item, t: Transform, out: &mut Vec<(Transform, Item)>) {
                 texts(child, t.then(g.transform), out);
             }
         }
-        Item::Path(_) => {}
+        Item::Path(_) | Item::Art(_) => {}
     }
 }
 

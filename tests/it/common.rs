@@ -99,7 +99,7 @@ pub fn texts(items: &[taflkit::layout::Item], out: &mut Vec<taflkit::layout::Tex
         match it {
             taflkit::layout::Item::Text(t) => out.push(t.clone()),
             taflkit::layout::Item::Group(g) => texts(&g.items, out),
-            taflkit::layout::Item::Path(_) => {}
+            taflkit::layout::Item::Path(_) | taflkit::layout::Item::Art(_) => {}
         }
     }
 }

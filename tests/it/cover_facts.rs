@@ -19,7 +19,7 @@ fn cover_lines(doc: &Document) -> Vec<(String, Pt)> {
         match item {
             Item::Text(t) => out.push((t.text.clone(), t.style.size)),
             Item::Group(g) => g.items.iter().for_each(|i| walk(i, out)),
-            Item::Path(_) => {}
+            Item::Path(_) | Item::Art(_) => {}
         }
     }
     let mut out = Vec::new();

@@ -20,7 +20,7 @@ fn texts(items: &[Item], out: &mut Vec<String>) {
         match i {
             Item::Text(t) => out.push(t.text.clone()),
             Item::Group(g) => texts(&g.items, out),
-            Item::Path(_) => {}
+            Item::Path(_) | Item::Art(_) => {}
         }
     }
 }

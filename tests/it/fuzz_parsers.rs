@@ -101,6 +101,7 @@ fn finite(items: &[Item]) -> bool {
                 && g.clip.as_deref().is_none_or(pts)
                 && finite(&g.items)
         }
+        Item::Art(d) => finite(&d.items),
     })
 }
 

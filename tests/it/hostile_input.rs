@@ -492,3 +492,91 @@ fn a_huge_move_argument_is_quoted_cut() {
         err.len()
     );
 }
+
+/// The `.taflkit-*.part` files in `dir`.
+fn parts_in(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    std::fs::read_dir(dir)
+        .map(|r| {
+            r.flatten()
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.file_name()
+                        .and_then(|n| n.to_str())
+                        .is_some_and(|n| n.starts_with(".taflkit-") && n.ends_with(".part"))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// Starts a PNG build into `out` whose write waits a second after each
+/// page (the test hook), and returns it once its first part is written.
+fn slow_png_build(out: &std::path::Path) -> std::process::Child {
+    let mut child = crate::common::bin()
+        .args(["build", "york", "--dpi", "10", "-o"])
+        .arg(out.join("kit.png"))
+        .env("TAFLKIT_TEST_SLOW_WRITE_MS", "1000")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    for _ in 0..600 {
+        if !parts_in(out).is_empty() {
+            return child;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    panic!("the build never started writing");
+}
+
+fn signal(child: &std::process::Child, sig: &str) {
+    let ok = Command::new("kill")
+        .args([sig, &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(ok.success());
+}
+
+/// Class 3: SIGTERM or SIGINT while the pages of a PNG kit are being
+/// written removes the pages written so far and the folders the build
+/// made; the command ends with the signal's status (128 + its number).
+#[test]
+fn an_interrupted_multi_file_write_leaves_nothing() {
+    for (sig, status) in [("-TERM", 143), ("-INT", 130)] {
+        let tmp = tempfile::tempdir().unwrap();
+        let out = tmp.path().join("new/deeper");
+        let mut child = slow_png_build(&out);
+        signal(&child, sig);
+        let code = child.wait().unwrap().code();
+        assert_eq!(code, Some(status), "{sig}");
+        let left: Vec<_> = std::fs::read_dir(tmp.path()).unwrap().flatten().collect();
+        assert!(left.is_empty(), "{sig} left {left:?}");
+    }
+}
+
+/// Class 3: a run killed outright (SIGKILL cannot be caught) leaves its
+/// part; the next write to that folder removes it.
+#[test]
+fn the_part_of_a_killed_run_is_removed_by_the_next() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut child = slow_png_build(tmp.path());
+    signal(&child, "-KILL");
+    child.wait().unwrap();
+    let stale = parts_in(tmp.path());
+    assert!(!stale.is_empty(), "a killed run leaves its part");
+    let o = taflkit(&[
+        "build",
+        "york",
+        "-o",
+        tmp.path().join("kit.pdf").to_str().unwrap(),
+    ]);
+    assert_eq!(
+        o.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&o.stderr)
+    );
+    assert!(parts_in(tmp.path()).is_empty(), "{stale:?} stayed");
+}

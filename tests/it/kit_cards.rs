@@ -152,7 +152,7 @@ fn small_text(items: &[Item], scale: f64, total: &mut usize, small: &mut usize) 
                 }
             }
             Item::Group(g) => small_text(&g.items, scale * factor(&g.transform), total, small),
-            Item::Path(_) => {}
+            Item::Path(_) | Item::Art(_) => {}
         }
     }
 }

@@ -20,7 +20,7 @@ fn texts(items: &[Item], t: Transform, out: &mut Vec<(Point, String, FontRole, f
                 t,
             )),
             Item::Group(g) => texts(&g.items, t.then(g.transform), out),
-            Item::Path(_) => {}
+            Item::Path(_) | Item::Art(_) => {}
         }
     }
 }

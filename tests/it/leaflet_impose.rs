@@ -38,7 +38,7 @@ fn markers(side: &Page) -> Vec<(usize, f64, f64, bool)> {
                     }
                 }
                 Item::Group(g) => walk(&g.items, t.then(g.transform), out),
-                Item::Path(_) => {}
+                Item::Path(_) | Item::Art(_) => {}
             }
         }
     }
@@ -182,7 +182,7 @@ fn every_side_is_marked_and_within_the_printable_area() {
                     out.push((x.text.clone(), start, end));
                 }
                 Item::Group(g) => walk(&g.items, t.then(g.transform), fonts, out),
-                Item::Path(_) => {}
+                Item::Path(_) | Item::Art(_) => {}
             }
         }
     }

@@ -42,7 +42,7 @@ fn runs(pages: &[Page]) -> Vec<Run> {
                     });
                 }
                 Item::Group(g) => walk(&g.items, t.then(g.transform), page, true, out),
-                Item::Path(_) => {}
+                Item::Path(_) | Item::Art(_) => {}
             }
         }
     }

@@ -3,8 +3,6 @@
 //! pixel with resvg's own rendering of the original file, and the PDF keeps
 //! it vector (paths and shadings, no images).
 
-use std::sync::Arc;
-
 use lopdf::content::Content;
 use resvg::tiny_skia::{Pixmap, Transform as SkTransform};
 use taflkit::layout::text::FontSet;
@@ -49,9 +47,7 @@ const SHIELD: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" width="80" heig
 </svg>"##;
 
 fn shield() -> Art {
-    Art(Arc::new(
-        usvg::Tree::from_str(SHIELD, &usvg::Options::default()).expect("the test SVG parses"),
-    ))
+    Art::new(usvg::Tree::from_str(SHIELD, &usvg::Options::default()).expect("the test SVG parses"))
 }
 
 /// The art alone on a page of its own size (1 user unit = 1 mm).
@@ -110,26 +106,124 @@ fn placed_art_matches_resvg_rendering_of_the_source() {
     assert!(mean < 4.0, "mean channel difference {mean:.2}");
 }
 
+/// The content of every form XObject a page names with `Do`, and how many
+/// `Do`s the page has.
+fn forms_of_page(lo: &lopdf::Document, page: lopdf::ObjectId) -> (usize, Vec<Content>) {
+    let content = Content::decode(&lo.get_page_content(page)).unwrap();
+    let names: Vec<Vec<u8>> = content
+        .operations
+        .iter()
+        .filter(|o| o.operator == "Do")
+        .map(|o| o.operands[0].as_name().unwrap().to_vec())
+        .collect();
+    let deref = |o: &lopdf::Object| lo.dereference(o).unwrap().1.as_dict().unwrap().clone();
+    let page_dict = lo.get_dictionary(page).unwrap();
+    let res = deref(page_dict.get(b"Resources").unwrap());
+    let xobjects = deref(res.get(b"XObject").unwrap());
+    let mut distinct = names.clone();
+    distinct.sort();
+    distinct.dedup();
+    let forms = distinct
+        .iter()
+        .map(|n| {
+            let id = xobjects.get(n).unwrap().as_reference().unwrap();
+            let s = lo.get_object(id).unwrap().as_stream().unwrap();
+            assert_eq!(s.dict.get(b"Subtype").unwrap().as_name().unwrap(), b"Form");
+            Content::decode(&s.decompressed_content().unwrap_or(s.content.clone())).unwrap()
+        })
+        .collect();
+    (names.len(), forms)
+}
+
 #[test]
 fn placed_art_stays_vector_in_the_pdf() {
     let doc = page_of_art();
     let pdf = taflkit::render::pdf(&doc).unwrap();
     let lo = lopdf::Document::load_mem(&pdf).unwrap();
+    assert_eq!(lo.get_pages().len(), 1, "the art's form is no page");
     let page = *lo.get_pages().values().next().unwrap();
-    let content = Content::decode(&lo.get_page_content(page)).unwrap();
+    let (uses, forms) = forms_of_page(&lo, page);
+    assert_eq!(
+        (uses, forms.len()),
+        (1, 1),
+        "the art is one form, drawn once"
+    );
     let count = |op: &str| {
-        content
+        forms[0]
             .operations
             .iter()
             .filter(|o| o.operator == op)
             .count()
     };
-    assert_eq!(count("Do"), 0, "no images or forms");
+    assert_eq!(count("Do"), 0, "no images inside the form");
     assert_eq!(count("sh"), 3, "three gradient fills as shadings");
     assert!(count("c") > 10, "curves stay curves");
     assert_eq!(
         count("W") + count("W*"),
         3 + 1,
         "gradient clips and the art's clip"
+    );
+}
+
+#[test]
+fn art_placed_many_times_is_written_once() {
+    let page = |n: usize| {
+        let mut doc = page_of_art();
+        let items = (0..n)
+            .map(|i| {
+                let r = Rect::new(
+                    Mm((i % 10) as f64 * 8.0),
+                    Mm((i / 10) as f64 * 10.0),
+                    Mm(8.0),
+                    Mm(10.0),
+                );
+                art::place(&shield(), r)
+            })
+            .collect();
+        doc.pages[0].items = items;
+        doc
+    };
+    let one = taflkit::render::pdf(&page(1)).unwrap();
+    let many = taflkit::render::pdf(&page(100)).unwrap();
+    let lo = lopdf::Document::load_mem(&many).unwrap();
+    let pid = *lo.get_pages().values().next().unwrap();
+    let (uses, forms) = forms_of_page(&lo, pid);
+    // Each `shield()` is parsed anew, so each placement here is its own
+    // drawing: only a drawing shared by its placements is one form.
+    assert_eq!(uses, 100);
+    assert_eq!(forms.len(), 100);
+    let shared = {
+        let art = shield();
+        let mut doc = page_of_art();
+        doc.pages[0].items = (0..100)
+            .map(|i| {
+                let r = Rect::new(
+                    Mm((i % 10) as f64 * 8.0),
+                    Mm((i / 10) as f64 * 10.0),
+                    Mm(8.0),
+                    Mm(10.0),
+                );
+                art::place(&art, r)
+            })
+            .collect();
+        taflkit::render::pdf(&doc).unwrap()
+    };
+    let lo = lopdf::Document::load_mem(&shared).unwrap();
+    let pid = *lo.get_pages().values().next().unwrap();
+    let (uses, forms) = forms_of_page(&lo, pid);
+    assert_eq!((uses, forms.len()), (100, 1), "one form named 100 times");
+    // A hundred placements of one drawing cost a few bytes each, not a
+    // drawing each.
+    assert!(
+        shared.len() < one.len() + 100 * 80,
+        "{} bytes for 100 placements, {} for one",
+        shared.len(),
+        one.len()
+    );
+    assert!(
+        many.len() > shared.len() * 5,
+        "{} vs {}",
+        many.len(),
+        shared.len()
     );
 }

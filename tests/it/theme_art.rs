@@ -14,12 +14,12 @@ fn colour(c: Rgb) -> Color {
 
 /// Draws `art` fitted into a cell at (x, y) with `inset` pixels of room.
 fn draw(pix: &mut Pixmap, art: &Art, x: f32, y: f32, w: f32, h: f32) {
-    let s = art.0.size();
+    let s = art.tree().size();
     let k = (w / s.width()).min(h / s.height());
     let dx = x + (w - s.width() * k) / 2.0;
     let dy = y + (h - s.height() * k) / 2.0;
     resvg::render(
-        &art.0,
+        art.tree(),
         Transform::from_row(k, 0.0, 0.0, k, dx, dy),
         &mut pix.as_mut(),
     );

@@ -19,6 +19,7 @@
 mod content;
 mod finish;
 pub(crate) mod fonts;
+mod forms;
 
 use std::collections::BTreeMap;
 
@@ -26,7 +27,7 @@ use printpdf::{
     Codepoint, Color, CurTransMat, ExtendedGraphicsState, ExtendedGraphicsStateId, FontId,
     GradientStop, Line, LineCapStyle, LineDashPattern, LineJoinStyle, LinePoint, Op, PaintMode,
     PdfDocument, PdfFontHandle, PdfPage, PdfSaveOptions, Polygon, PolygonRing, Pt, Shading,
-    ShadingGeometry, ShadingId, TextItem, TextMatrix, WindingOrder,
+    ShadingGeometry, ShadingId, TextItem, TextMatrix, WindingOrder, XObjectTransform,
 };
 
 use super::{PlacedGlyph, dash_pattern, flat_paint, glyph_run, stops_opacity};
@@ -184,6 +185,16 @@ pub(super) fn render(doc: &Document) -> Result<Vec<u8>, Failure> {
             std::mem::take(&mut w.ops),
         ));
     }
+    // Each theme drawing once, as a page of its own that becomes a form
+    // XObject once printpdf has written it (see `forms`).
+    let mut done = 0;
+    while done < w.forms.len() {
+        let drawing = std::sync::Arc::clone(&w.forms[done]);
+        w.ops.clear();
+        w.items(&drawing.items, 1.0)?;
+        pages.push(forms::page(std::mem::take(&mut w.ops)));
+        done += 1;
+    }
     let mut pdf = PdfDocument::new(&doc.title);
     pdf.metadata.info.subject = doc.subject.clone();
     pdf.metadata.info.creator = "taflkit".into();
@@ -217,6 +228,7 @@ pub(super) fn render(doc: &Document) -> Result<Vec<u8>, Failure> {
     let mut warnings = Vec::new();
     let mut lo = pdf.to_lopdf_document(&opts, &mut warnings);
     set_streams(&mut lo, streams)?;
+    forms::make_forms(&mut lo, done)?;
     // Compressed first: the document ID hashes the streams, and hashing
     // them compressed is a seventh of the bytes.
     finish::compress(&mut lo);
@@ -279,6 +291,9 @@ struct Writer<'a> {
     gstates: BTreeMap<(u16, u16), ExtendedGraphicsStateId>,
     shadings: Vec<(ShadingId, Shading)>,
     faces: [Option<FaceInfo>; FontRole::ALL.len()],
+    /// The theme drawings placed so far, in order of first use: the n-th
+    /// is the form XObject [`forms::name`]`(n)`.
+    forms: Vec<std::sync::Arc<crate::layout::art::Drawing>>,
 }
 
 /// The resource name text of a face is drawn with until the face is
@@ -312,6 +327,7 @@ impl<'a> Writer<'a> {
             gstates: BTreeMap::new(),
             shadings: Vec::new(),
             faces: Default::default(),
+            forms: Vec::new(),
         }
     }
 
@@ -321,8 +337,34 @@ impl<'a> Writer<'a> {
                 Item::Path(p) => self.path(p, opacity),
                 Item::Text(t) => self.text(t, opacity)?,
                 Item::Group(g) => self.group(g, opacity)?,
+                Item::Art(d) => self.art(d, opacity)?,
             }
         }
+        Ok(())
+    }
+
+    /// A theme drawing: drawn once as a form XObject and named at every
+    /// placement. Under a group's opacity (multiplied into the items, which
+    /// a shared form cannot be) it is drawn in place.
+    fn art(
+        &mut self,
+        d: &std::sync::Arc<crate::layout::art::Drawing>,
+        opacity: f64,
+    ) -> Result<(), Failure> {
+        if opacity < 1.0 {
+            return self.items(&d.items, opacity);
+        }
+        let n = match self.forms.iter().position(|f| std::sync::Arc::ptr_eq(f, d)) {
+            Some(n) => n,
+            None => {
+                self.forms.push(std::sync::Arc::clone(d));
+                self.forms.len() - 1
+            }
+        };
+        self.ops.push(Op::UseXobject {
+            id: forms::name(n),
+            transform: XObjectTransform::default(),
+        });
         Ok(())
     }
 
