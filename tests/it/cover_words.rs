@@ -158,7 +158,7 @@ fn words_found(doc: &Document, bad: &[String], what: &str) -> Vec<String> {
 fn blank_found(doc: &Document, what: &str) -> Vec<String> {
     let pages = leaflet_pages(doc);
     assert!(
-        !pages.is_empty() && pages.len() % 4 == 0,
+        !pages.is_empty() && pages.len().is_multiple_of(4),
         "{what}: {} leaflet pages",
         pages.len()
     );

@@ -192,7 +192,7 @@ fn texts(items: &[Item]) -> Vec<&taflkit::layout::Text> {
         match item {
             Item::Text(t) => out.push(t),
             Item::Group(g) => out.extend(texts(&g.items)),
-            Item::Path(_) => {}
+            Item::Path(_) | Item::Art(_) => {}
         }
     }
     out

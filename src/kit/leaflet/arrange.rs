@@ -125,12 +125,12 @@ fn fill(
     };
     // Pages still blank take more of the filler, next to its own page.
     let blank = total - back - (next - 1);
-    if blank > 0 {
-        if let Some(f) = filler.and_then(|f| slots.iter().position(|s| s.request == f)) {
-            slots[f].pages += blank;
-            for s in &mut slots[f + 1..] {
-                s.first += blank;
-            }
+    if blank > 0
+        && let Some(f) = filler.and_then(|f| slots.iter().position(|s| s.request == f))
+    {
+        slots[f].pages += blank;
+        for s in &mut slots[f + 1..] {
+            s.first += blank;
         }
     }
     Some(Arrangement {
@@ -151,7 +151,7 @@ mod tests {
     fn check(a: &Arrangement) {
         let used =
             a.rules + a.about_on_back.unwrap_or(0) + a.slots.iter().map(|s| s.pages).sum::<usize>();
-        assert!(used <= a.total && a.total % 4 == 0, "{a:?}");
+        assert!(used <= a.total && a.total.is_multiple_of(4), "{a:?}");
         let mut next = a.rules + 1;
         for s in &a.slots {
             assert_eq!(s.first, next, "{a:?}");
