@@ -31,8 +31,8 @@ cover-sheets = Dieses Spiel braucht { $card ->
     }.
 cover-pages = { $span ->
         [0] Seite { $first }
-        [1] Seite { $first } und { $last }
-       *[other] Seite { $first } bis { $last }
+        [1] Seiten { $first } und { $last }
+       *[other] Seiten { $first } bis { $last }
     }
 cover-sheet-nothing = nichts
 cover-page-has = Seite { $page } enthält { $what }
