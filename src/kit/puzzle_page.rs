@@ -31,14 +31,19 @@ use crate::layout::{FontRole, Group, Item, Transform};
 use crate::rules::notation::write_rows;
 use crate::rules::proof::Win;
 use crate::rules::puzzles::{self, Effort, Puzzle};
-use crate::rules::{Game, Side, Variant};
+use crate::rules::solver::Action;
+use crate::rules::{Game, Piece, Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Rect};
 use crate::words::{Args, Msg};
 
+/// Puzzles on a page of a big board (and of a small one whose six would
+/// not stay legible).
+const FEWEST: usize = 4;
+
 /// Puzzles on the page: more of the smaller boards.
 fn wanted(size: usize) -> usize {
-    if size <= 9 { 6 } else { 4 }
+    if size <= 9 { 6 } else { FEWEST }
 }
 
 /// The puzzles component.
@@ -56,10 +61,20 @@ pub fn make(
     if found.is_empty() {
         return Ok(None);
     }
-    Ok(Some(Box::new(PuzzlePage {
+    let mut page = PuzzlePage {
         puzzles: found,
         paper: cx.options.paper,
-    })))
+    };
+    // Six to a page only while every diagram keeps legible squares (a
+    // caption that wraps in the theme's words takes room from them).
+    let small = |p: &PuzzlePage| {
+        p.views(cx.variant, cx.theme)
+            .is_ok_and(|vs| vs.iter().any(|v| v.square < MIN_SQUARE))
+    };
+    if page.puzzles.len() > FEWEST && small(&page) {
+        page.puzzles = Arc::new(page.puzzles[..FEWEST].to_vec());
+    }
+    Ok(Some(Box::new(page)))
 }
 
 /// Whether the page prints the puzzle's position: the board the diagram
@@ -193,6 +208,18 @@ impl PuzzlePage {
     pub fn puzzles(&self) -> &[Puzzle] {
         &self.puzzles
     }
+
+    /// How each puzzle is drawn on the page (the whole board or a window,
+    /// and its square), in the order printed.
+    pub fn views(&self, variant: &Variant, theme: &Theme) -> Result<Vec<View>, KitError> {
+        let (_, cells) = page_text(&self.puzzles, theme, self.paper)?;
+        Ok(self
+            .puzzles
+            .iter()
+            .zip(cells)
+            .map(|(p, cell)| view(variant, p, cell, theme))
+            .collect())
+    }
 }
 
 /// "the defenders" in the theme's words.
@@ -238,6 +265,27 @@ fn page(
     theme: &Theme,
     paper: Paper,
 ) -> Result<Frame, KitError> {
+    let (mut frame, cells) = page_text(found, theme, paper)?;
+    for (p, cell) in found.iter().zip(cells) {
+        let view = view(variant, p, cell, theme);
+        frame.extend(diagram::draw_styled(
+            &view.board,
+            &[],
+            &view.style,
+            cell,
+            theme,
+        ));
+    }
+    Ok(frame)
+}
+
+/// The page's words (title, captions, answers) and the cell each
+/// puzzle's diagram is drawn in.
+fn page_text(
+    found: &[Puzzle],
+    theme: &Theme,
+    paper: Paper,
+) -> Result<(Frame, Vec<Rect>), KitError> {
     let fonts = &theme.fonts;
     let room = leaflet_page::room(paper);
     let mut frame = Frame::new(leaflet_page::size(paper));
@@ -275,7 +323,6 @@ fn page(
     let grid_h = answers_top - Mm(4.0) - y;
     let cell_w = (room.w - gap * (cols as f64 - 1.0)) / cols as f64;
     let cell_h = (grid_h - gap * (rows as f64 - 1.0)) / rows as f64;
-    let style = board_style(variant);
     let cell_at = |k: usize| {
         let (c, r) = (k % cols, k / cols);
         let x = room.x + (cell_w + gap) * c as f64;
@@ -302,19 +349,13 @@ fn page(
         .collect();
     let tallest = captions.iter().map(|(_, h)| *h).fold(Mm(0.0), Mm::max);
     let caption_h = tallest + SMALL.to_mm() * 0.6;
-    for (k, (p, (cap, _))) in found.iter().zip(captions).enumerate() {
+    let mut cells = Vec::new();
+    for (k, (cap, _)) in captions.into_iter().enumerate() {
         let (x, top) = cell_at(k);
         frame.extend(cap);
-        let board = Rect::new(x, top + caption_h, cell_w, cell_h - caption_h);
-        frame.extend(diagram::draw_styled(
-            &p.game.board(),
-            &[],
-            &style,
-            board,
-            theme,
-        ));
+        cells.push(Rect::new(x, top + caption_h, cell_w, cell_h - caption_h));
     }
-    Ok(frame)
+    Ok((frame, cells))
 }
 
 /// The answers block, at the origin, `width` wide: a heading, then the
@@ -363,6 +404,95 @@ fn answers(found: &[Puzzle], theme: &Theme, width: Mm) -> Result<(Vec<Item>, Mm)
 /// A whole board with its coordinates, as the leaflet's figures draw it.
 pub fn board_style(variant: &Variant) -> DiagramStyle {
     DiagramStyle::whole(variant)
+}
+
+/// The smallest square a puzzle's diagram is drawn with: pieces and
+/// coordinates stay legible on big boards (15×15 to 25×25).
+pub const MIN_SQUARE: Mm = Mm(4.0);
+
+/// How a puzzle is drawn in its cell.
+#[derive(Clone, Debug)]
+pub struct View {
+    pub style: DiagramStyle,
+    /// The squares drawn (the window's), top row first.
+    pub board: Vec<Vec<Option<Piece>>>,
+    /// The side of a square as drawn.
+    pub square: Mm,
+}
+
+/// The whole board when its squares come out at least [`MIN_SQUARE`] in
+/// `cell`; else the largest square window of the board that does, over
+/// the squares the answer plays on and the king, its cut sides drawn
+/// open and its real edges heavy (as the leaflet's figures show a part
+/// of the board). An answer spread wider than that window widens it.
+pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
+    let n = variant.size;
+    let square = |style: &DiagramStyle, k: usize| diagram::board_rect(style, k, k, cell, theme).0;
+    let whole = board_style(variant);
+    if square(&whole, n) >= MIN_SQUARE {
+        return View {
+            square: square(&whole, n),
+            board: p.game.board(),
+            style: whole,
+        };
+    }
+    let (lo, hi) = answer_span(p);
+    let need = (hi.0 - lo.0).max(hi.1 - lo.1) as usize + 1;
+    // Centred on the answer's squares, within the board.
+    let place = |k: usize, a: u8, b: u8| {
+        let span = (b - a) as usize + 1;
+        (a as usize)
+            .saturating_sub(k.saturating_sub(span) / 2)
+            .min(n - k) as u8
+    };
+    let window = |k: usize| {
+        let origin = (place(k, lo.0, hi.0), place(k, lo.1, hi.1));
+        (origin, DiagramStyle::window(variant, origin, k, k))
+    };
+    // The largest window whose squares stay legible where it stands (its
+    // cut sides take other room than the board's edges).
+    let k = (need.min(n)..n)
+        .rev()
+        .find(|&k| square(&window(k).1, k) >= MIN_SQUARE)
+        .unwrap_or(need.min(n));
+    let (origin, style) = window(k);
+    let full = p.game.board();
+    let board = (0..k)
+        .rev()
+        .map(|r| {
+            (0..k)
+                .map(|f| full[n - 1 - (origin.1 as usize + r)][origin.0 as usize + f])
+                .collect()
+        })
+        .collect();
+    View {
+        square: square(&style, k),
+        board,
+        style,
+    }
+}
+
+/// The corners (file, rank) of the squares the answer's moves start and
+/// end on, and the king's.
+fn answer_span(p: &Puzzle) -> ((u8, u8), (u8, u8)) {
+    let squares = p
+        .solution
+        .iter()
+        .filter_map(|a| match a {
+            Action::Move(m) => Some([m.from, m.to]),
+            Action::Pass => None,
+        })
+        .flatten()
+        .chain(p.game.king());
+    squares
+        .map(|s| ((s.file, s.rank), (s.file, s.rank)))
+        .reduce(|(lo, hi), (s, _)| {
+            (
+                (lo.0.min(s.0), lo.1.min(s.1)),
+                (hi.0.max(s.0), hi.1.max(s.1)),
+            )
+        })
+        .unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -200,6 +200,9 @@ pub fn find_telling(
     told: &mut dyn FnMut(Progress),
 ) -> Vec<Puzzle> {
     let mut found: Vec<Puzzle> = Vec::new();
+    // Puzzles that would tip the page to one side or one length, kept to
+    // fill it if the games run out first.
+    let mut spare: Vec<Puzzle> = Vec::new();
     let mut solver = Solver::new().with_node_limit(effort.scan_nodes);
     let mut rng = Rng::new(seed);
     for game_no in 0..effort.max_games {
@@ -212,15 +215,27 @@ pub fn find_telling(
         let mut d = Player::new(Kind::Computer, limits, s ^ 1);
         let rec = super::players::play_game(variant, &mut a, &mut d, effort.max_actions, true);
         // Late positions first: the closer the end, the likelier a short
-        // forced win; one puzzle per game keeps them varied.
+        // forced win; one puzzle per game keeps them varied (one more may
+        // be kept spare while an earlier position is looked at for the
+        // side or length the page lacks).
+        let mut spared = false;
         for pos in rec.positions.iter().rev().take(effort.positions_per_game) {
             let pos = pos.as_drawn();
-            if found.iter().any(|p| alike(&p.game, &pos)) {
+            if found.iter().chain(&spare).any(|p| alike(&p.game, &pos)) {
                 continue;
             }
             if let Ok(p) = examine(&mut solver, &pos) {
-                found.push(p);
-                break;
+                if found.iter().chain(&spare).any(|q| same_answer(q, &p)) {
+                    continue;
+                }
+                if balanced(&found, &p, count) {
+                    found.push(p);
+                    break;
+                }
+                if !spared {
+                    spare.push(p);
+                    spared = true;
+                }
             }
         }
         told(Progress {
@@ -228,12 +243,30 @@ pub fn find_telling(
             found: found.len(),
         });
     }
+    let missing = count.saturating_sub(found.len());
+    found.extend(spare.into_iter().take(missing));
     found
 }
 
+/// Whether `p` keeps a page of `count` mixed: at most half of it (rounded
+/// up) for either side to move, and as many for wins in 2 or in 3.
+fn balanced(found: &[Puzzle], p: &Puzzle, count: usize) -> bool {
+    let half = count.div_ceil(2);
+    let sides = found.iter().filter(|q| q.to_move() == p.to_move()).count();
+    let lengths = found.iter().filter(|q| q.moves == p.moves).count();
+    sides < half && lengths < half
+}
+
+/// Two puzzles with the same answer: the same moves printed, whatever
+/// the pieces around them.
+fn same_answer(a: &Puzzle, b: &Puzzle) -> bool {
+    a.proof.main_line() == b.proof.main_line()
+}
+
 /// Two positions too alike to print both (games from nearby seeds often
-/// share a line): fewer than six squares differ.
-fn alike(a: &Game, b: &Game) -> bool {
+/// share a line): fewer than six squares differ, so the same position
+/// give or take a piece or two, or with two pieces moved.
+pub fn alike(a: &Game, b: &Game) -> bool {
     let (a, b) = (a.board(), b.board());
     let differ = a
         .iter()

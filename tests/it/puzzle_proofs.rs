@@ -8,7 +8,7 @@
 
 use taflkit::cli::solve;
 use taflkit::kit::component::{Component, Part};
-use taflkit::kit::puzzle_page::{PuzzlePage, answer_steps};
+use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps};
 use taflkit::kit::{KitOptions, with_plan};
 use taflkit::rules::notation::write_rows;
 use taflkit::rules::proof::{Proof, prove, whole_turns};
@@ -210,4 +210,68 @@ fn whole_turns_run_to_the_end_of_a_berserker_turn() {
         play(&mut h, t).unwrap();
         assert_eq!(h.to_move(), Side::Defenders, "after {t}");
     }
+}
+
+/// Squares that differ between two boards.
+fn differ(a: &Game, b: &Game) -> usize {
+    let (a, b) = (a.board(), b.board());
+    a.iter()
+        .flatten()
+        .zip(b.iter().flatten())
+        .filter(|(x, y)| x != y)
+        .count()
+}
+
+/// Every built-in kit's puzzle page is worth printing (issue 22, item 4):
+/// no two puzzles the same position give or take a piece or two (or two
+/// pieces moved: fewer than 6 squares apart) nor the same answer; every
+/// diagram's squares at least 4 mm (a window of the board where the
+/// whole would be smaller, or four to the page instead of six).
+#[test]
+fn every_puzzle_page_is_worth_printing() {
+    let mut failures = Vec::new();
+    let mut windows = 0;
+    for v in kits() {
+        let on: Vec<&str> = v
+            .options
+            .iter()
+            .filter(|o| o.enabled)
+            .map(|o| o.id.as_str())
+            .collect();
+        let name = format!("{} {on:?}", v.id);
+        let theme = v
+            .default_theme
+            .as_deref()
+            .and_then(Theme::builtin)
+            .unwrap_or_else(Theme::viking);
+        with_plan(&v, &theme, &KitOptions::default(), |_, kit| {
+            let Some((_, page)) = kit.find::<PuzzlePage>() else {
+                return;
+            };
+            let ps = page.puzzles();
+            for (i, a) in ps.iter().enumerate() {
+                for (j, b) in ps.iter().enumerate().skip(i + 1) {
+                    if differ(&a.game, &b.game) < 6 {
+                        failures.push(format!("{name}: puzzles {} and {} alike", i + 1, j + 1));
+                    }
+                    if answer_steps(a) == answer_steps(b) {
+                        failures.push(format!("{name}: {} and {} one answer", i + 1, j + 1));
+                    }
+                }
+            }
+            for (k, view) in page.views(&v, &theme).unwrap().iter().enumerate() {
+                if view.square < MIN_SQUARE {
+                    failures.push(format!(
+                        "{name} puzzle {}: squares {:?}",
+                        k + 1,
+                        view.square
+                    ));
+                }
+                windows += usize::from(!view.style.is_whole());
+            }
+        })
+        .unwrap();
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    eprintln!("{windows} puzzles drawn as a window of the board");
 }
