@@ -141,6 +141,36 @@ pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<S
     })
 }
 
+/// The sizes a kit may be made at, preferred first: [`sizes`], then,
+/// when no size was given, the king one standard disc smaller (and the
+/// square with him) while he stays larger than the other pieces. A 25 mm
+/// king on 27 mm squares makes an 11 × 11 board 309 mm across, in four
+/// sections on A4; a 22 mm king on 24 mm squares makes it 276 mm, in two:
+/// the kit keeps the smaller size only where it saves a card sheet.
+pub fn candidate_sizes(
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+) -> Result<Vec<Sizes>, KitError> {
+    let first = sizes(variant, theme, options)?;
+    let mut out = vec![first];
+    if options.king_size.is_some() || options.piece_size.is_some() || options.square.is_some() {
+        return Ok(out);
+    }
+    let smaller = STANDARD_DISCS
+        .iter()
+        .copied()
+        .find(|d| d.0 < first.king.0 - 1e-9 && d.0 > first.piece.0 + 1e-9);
+    if let Some(king) = smaller {
+        out.push(Sizes {
+            king,
+            square: Mm((king.0 + 2.0).ceil()),
+            ..first
+        });
+    }
+    Ok(out)
+}
+
 /// Where one part goes: its component (an index into the kit's
 /// components), which part, and where on the page, turned how.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -190,6 +220,9 @@ pub struct Plan {
     pub packing: Packing,
     /// Every printed side in document order.
     pub sides: Vec<SidePlan>,
+    /// The fewest card sheets any packing of these parts could use: their
+    /// area over a sheet's.
+    pub floor: usize,
 }
 
 impl Plan {
@@ -501,6 +534,7 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
         flows,
         packing,
         sides,
+        floor,
     })
 }
 
