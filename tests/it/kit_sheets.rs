@@ -58,6 +58,7 @@ fn a4_kits_meet_their_card_sheet_targets_in_every_language() {
             ("brandubh", 2),
             ("magpie", 2),
             ("tablut", 3),
+            ("copenhagen", 3),
         ] {
             let v = rules::builtin(id).expect("built-in variant");
             let got = sheets_and_bound(&v, Paper::A4, lang).0;
