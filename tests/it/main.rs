@@ -34,6 +34,7 @@ mod lang_grammar;
 mod lang_hyphen;
 mod lang_ids;
 mod lang_matrix;
+mod lang_puzzles;
 mod leaflet_figures;
 mod leaflet_flow;
 mod leaflet_impose;
