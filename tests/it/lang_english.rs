@@ -137,10 +137,11 @@ fn proper_words(kit: &KitText) -> BTreeSet<String> {
 }
 
 /// Lines, a word hyphenated at a line's end joined again ("an-" and
-/// "fallare": "anfallare").
+/// "fallare": "anfallare"). Lines are trimmed: text extracted from a PDF
+/// keeps the space glyph a line was set with at its end ("an- ").
 fn joined_lines<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for line in lines {
+    for line in lines.map(str::trim) {
         let broken = out.last().is_some_and(|l| {
             l.ends_with('-')
                 && l[..l.len() - 1].ends_with(char::is_alphabetic)
