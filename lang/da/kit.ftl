@@ -42,8 +42,9 @@ cover-step-laminate = Vil du laminere, lægger du de udskrevne ark i gode lamine
 cover-cut-square = de firkantede brikker deler skærelinjer, så en papirskærer tager en hel række ad gangen
 cover-cut-disc = klip de runde brikker ud med saks, og drej kartonen i stedet for saksen. Limet på træskiver i størrelserne under Indstillinger står de mere stabilt på brættet
 cover-cut-shield = skær skjoldenes lige overkanter først, derefter buerne
+cover-cut-stickers = brikkerne er trykt som klistermærker, på egne ark
 cover-step-cut = Skær langs de tynde grå linjer med hobbykniv og stållineal; { $cut }.
-cover-step-sections = Læg brættets { $count } dele, som kortet nedenfor viser. Kanter med samme mærke hører sammen (A1 mod A1), så brættet kun kan samles på én måde. Tape samlingerne på undersiden, eller lim delene på en bundplade.
+cover-step-sections = Læg brættets { WORDS($count) } dele, som kortet nedenfor viser. Kanter med samme mærke hører sammen (A1 mod A1), så brættet kun kan samles på én måde. Tape samlingerne på undersiden, eller lim delene på en bundplade.
 cover-step-stickers = Før du udskriver klistermærkearkene ({ $pages }), udskriver du dem én gang på almindeligt papir og holder det op mod et ark klistermærker for at se, at cirklerne rammer mærkerne. Klip cirklerne ud, og sæt dem på træskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
 cover-fold-one = Fold det på midten, så har du regelhæftet.
 cover-fold-many = Læg arkene oven på hinanden med ark 1 (mærket »{ $mark }«) yderst, og fold dem på midten sammen, så har du regelhæftet.
@@ -56,7 +57,7 @@ cover-job-card = kartonarkene
 cover-job-stickers = klistermærkearkene
 cover-job-leaflet = regelhæftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Udskriv sættet i { $count } omgange, hver med sin egen printerindstilling: { $jobs }.
+cover-step-jobs = Udskriv sættet i { WORDS($count) } omgange, hver med sin egen printerindstilling: { $jobs }.
 cover-extra-first = { $what } på { $pages }
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det, reglerne ikke gav plads til i hæftet).
@@ -78,6 +79,7 @@ setting-printer = Printer
 setting-discs = Træskiver
 setting-turn-marker = Turmarkør
 setting-spares = Reservebrikker
+setting-sides = Sider
 setting-options = Valgfrie regler
 setting-extras = Også i hæftet
 setting-first-because = { $side } ({ $because })
@@ -90,6 +92,7 @@ setting-printer-colour = farver
 setting-discs-one = { $count } × { $mm } mm
 setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
 setting-turn-marker-value = 1 × { $mm } mm (på brættets turtæller)
+setting-sides-bid = bydes om; plat og krone afgør, hvem der byder først
 setting-spares-value = { $count } til hver side
 
 ## Hvad tingene hedder
@@ -118,6 +121,10 @@ part-board-sections = brætdelene { $labels }
 part-turn-marker = turmarkøren
 part-puzzles = opgaver
 part-record-sheet = partiskema
+part-record-sheets = { $count ->
+        [one] partiskema
+       *[other] { WORDS($count) } partiskemaer
+    }
 part-other = sider
 part-reminder-cards = { $count ->
         [one] ét regelkort

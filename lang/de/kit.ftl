@@ -42,8 +42,9 @@ cover-step-laminate = Zum Laminieren die bedruckten Bogen vor dem Schneiden in g
 cover-cut-square = die eckigen Steine teilen sich ihre Schnittlinien, so schneidet eine Papierschneidemaschine eine ganze Reihe auf einmal
 cover-cut-disc = die runden Steine mit der Schere ausschneiden und dabei den Karton drehen, nicht die Schere. Auf Holzscheiben in den Größen unter Einstellungen geklebt, stehen sie fester auf dem Brett
 cover-cut-shield = bei den Schilden zuerst die geraden Oberkanten schneiden, dann die Rundungen
+cover-cut-stickers = die Steine sind als Etiketten auf eigenen Bogen gedruckt
 cover-step-cut = An den dünnen grauen Linien mit Cutter und Metalllineal schneiden; { $cut }.
-cover-step-sections = Die { $count } Teile des Brettes so auslegen, wie der Plan unten zeigt. Kanten mit derselben Marke gehören zusammen (A1 an A1), sodass das Brett nur auf eine Weise passt. Die Fugen von unten mit Klebeband verbinden oder die Teile auf eine Unterlage kleben.
+cover-step-sections = Die { WORDS($count) } Teile des Brettes so auslegen, wie der Plan unten zeigt. Kanten mit derselben Marke gehören zusammen (A1 an A1), sodass das Brett nur auf eine Weise passt. Die Fugen von unten mit Klebeband verbinden oder die Teile auf eine Unterlage kleben.
 cover-step-stickers = Vor dem Druck der Etikettenbogen ({ $pages }) diese einmal auf gewöhnliches Papier drucken und gegen einen Etikettenbogen halten, um zu prüfen, ob die Kreise auf den Etiketten liegen. Die Kreise ausschneiden und auf Holzscheiben kleben: { $king-mm } mm für { $king }, { $piece-mm } mm für die anderen.
 cover-fold-one = In der Mitte falten: Das ist das Regelheft.
 cover-fold-many = Die Bogen aufeinanderlegen, Bogen 1 (mit „{ $mark }“ markiert) außen, und gemeinsam in der Mitte falten: Das ist das Regelheft.
@@ -56,7 +57,7 @@ cover-job-card = die Kartonbogen
 cover-job-stickers = die Etikettenbogen
 cover-job-leaflet = das Regelheft
 cover-job = **{ $pages }** ({ $what }) auf { $stock }, { $sided }
-cover-step-jobs = Das Spiel in { $count } Druckaufträgen drucken, jeder mit eigener Druckereinstellung: { $jobs }.
+cover-step-jobs = Das Spiel in { WORDS($count) } Druckaufträgen drucken, jeder mit eigener Druckereinstellung: { $jobs }.
 cover-extra-first = { $what } auf { $pages }
 cover-extra-next = { $what } auf { $pages }
 # $which: puzzles, record oder both (wofür die Regeln im Regelheft keinen Platz lassen).
@@ -78,6 +79,7 @@ setting-printer = Drucker
 setting-discs = Holzscheiben
 setting-turn-marker = Zugmarker
 setting-spares = Ersatzsteine
+setting-sides = Seiten
 setting-options = Zusatzregeln
 setting-extras = Auch im Regelheft
 setting-first-because = { $side } ({ $because })
@@ -90,6 +92,7 @@ setting-printer-colour = farbig
 setting-discs-one = { $count } × { $mm } mm
 setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
 setting-turn-marker-value = 1 × { $mm } mm (auf der Zugleiste des Brettes)
+setting-sides-bid = werden ersteigert; eine Münze bestimmt, wer zuerst bietet
 setting-spares-value = { $count } je Seite
 
 ## Wie die Dinge heißen
@@ -118,6 +121,10 @@ part-board-sections = Brettteile { $labels }
 part-turn-marker = den Zugmarker
 part-puzzles = Aufgaben
 part-record-sheet = Partieformular
+part-record-sheets = { $count ->
+        [one] Partieformular
+       *[other] { WORDS($count) } Partieformulare
+    }
 part-other = Seiten
 part-reminder-cards = { $count ->
         [one] eine Spielhilfekarte

@@ -46,8 +46,9 @@ cover-step-laminate = To laminate, put the printed sheets in good pouches (cheap
 cover-cut-square = the square pieces share their cut lines, so a paper trimmer does a row at a time
 cover-cut-disc = cut the round pieces with scissors, turning the card rather than the blades. Glued onto wooden discs of the sizes under Settings, they stand heavier on the board
 cover-cut-shield = cut the straight tops of the shields first, then the curves
+cover-cut-stickers = the pieces are printed as stickers, on sheets of their own
 cover-step-cut = Cut along the thin grey lines with a craft knife and a metal ruler; { $cut }.
-cover-step-sections = Lay the { $count } board sections out as the map below shows. Edges carrying the same mark belong together (A1 meets A1), so the board goes together one way only. Tape the joins underneath or glue the sections to a backing board.
+cover-step-sections = Lay the { WORDS($count) } board sections out as the map below shows. Edges carrying the same mark belong together (A1 meets A1), so the board goes together one way only. Tape the joins underneath or glue the sections to a backing board.
 cover-step-stickers = Before printing the sticker sheets ({ $pages }), print them once on plain paper and hold that against a sticker sheet to check that the circles land on the stickers. Cut out the circles and stick them onto wooden discs: { $king-mm } mm for { $king }, { $piece-mm } mm for the others.
 cover-fold-one = Fold it in half to make the rules booklet.
 cover-fold-many = Lay the sheets on top of each other with sheet 1 (marked "{ $mark }") outside, then fold them in half together to make the rules booklet.
@@ -60,7 +61,7 @@ cover-job-card = the card sheets
 cover-job-stickers = the sticker sheets
 cover-job-leaflet = the leaflet
 cover-job = **{ $pages }** ({ $what }) on { $stock }, { $sided }
-cover-step-jobs = Print the kit as { $count } jobs, each with its own printer setting: { $jobs }.
+cover-step-jobs = Print the kit as { WORDS($count) } jobs, each with its own printer setting: { $jobs }.
 cover-extra-first = { $what } on { $pages }
 cover-extra-next = { $what } on { $pages }
 # $which: puzzles, record or both (what the rules left no leaflet page for).
@@ -82,6 +83,7 @@ setting-printer = Printer
 setting-discs = Wooden discs
 setting-turn-marker = Turn marker
 setting-spares = Spares
+setting-sides = Sides
 setting-options = Options
 setting-extras = Also in leaflet
 setting-first-because = { $side } ({ $because })
@@ -94,6 +96,7 @@ setting-printer-colour = colour
 setting-discs-one = { $count } × { $mm } mm
 setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
 setting-turn-marker-value = 1 × { $mm } mm (on the board's turn track)
+setting-sides-bid = bid for; a coin decides who bids first
 setting-spares-value = { $count } a side
 
 ## What things are called
@@ -124,6 +127,10 @@ part-board-sections = board sections { $labels }
 part-turn-marker = the turn marker
 part-puzzles = puzzles
 part-record-sheet = game record sheet
+part-record-sheets = { $count ->
+        [one] game record sheet
+       *[other] { WORDS($count) } game record sheets
+    }
 part-other = pages
 part-reminder-cards = { $count ->
         [one] { WORDS($count) } reminder card

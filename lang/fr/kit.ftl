@@ -42,8 +42,9 @@ cover-step-laminate = Pour plastifier, glissez les feuilles imprimées dans de b
 cover-cut-square = les pièces carrées partagent leurs traits de coupe : un massicot coupe une rangée entière d'un coup
 cover-cut-disc = découpez les pièces rondes aux ciseaux en tournant le carton plutôt que les ciseaux. Collées sur des rondelles de bois aux tailles indiquées dans les réglages, elles tiennent mieux sur le plateau
 cover-cut-shield = coupez d'abord le haut droit des boucliers, puis les courbes
+cover-cut-stickers = les pièces sont imprimées en étiquettes, sur des planches à part
 cover-step-cut = Coupez le long des fins traits gris au cutter, contre une règle métallique ; { $cut }.
-cover-step-sections = Disposez les { $count } morceaux du plateau comme le montre le plan ci-dessous. Les bords qui portent la même marque vont ensemble (A1 contre A1) : le plateau ne s'assemble que d'une seule façon. Scotchez les jointures par-dessous ou collez les morceaux sur un support.
+cover-step-sections = Disposez les { WORDS($count) } morceaux du plateau comme le montre le plan ci-dessous. Les bords qui portent la même marque vont ensemble (A1 contre A1) : le plateau ne s'assemble que d'une seule façon. Scotchez les jointures par-dessous ou collez les morceaux sur un support.
 cover-step-stickers = Avant d'imprimer les planches d'étiquettes ({ $pages }), imprimez-les une fois sur du papier ordinaire et tenez la feuille contre une planche pour vérifier que les cercles tombent sur les étiquettes. Découpez les cercles et collez-les sur des rondelles de bois : { $king-mm } mm pour { $king }, { $piece-mm } mm pour les autres.
 cover-fold-one = Pliez-la en deux : voici le livret de règles.
 cover-fold-many = Empilez les feuilles, la feuille 1 (marquée « { $mark } ») à l'extérieur, puis pliez-les ensemble en deux : voici le livret de règles.
@@ -56,7 +57,7 @@ cover-job-card = les feuilles de carton
 cover-job-stickers = les planches d'étiquettes
 cover-job-leaflet = le livret
 cover-job = **{ $pages }** ({ $what }) sur { $stock }, { $sided }
-cover-step-jobs = Imprimez le kit en { $count } fois, chacune avec son propre réglage : { $jobs }.
+cover-step-jobs = Imprimez le kit en { WORDS($count) } fois, chacune avec son propre réglage : { $jobs }.
 cover-extra-first = { $what } sur { $pages }
 cover-extra-next = { $what } sur { $pages }
 # $which : puzzles, record ou both (ce que les règles n'ont pas laissé de place pour mettre dans le livret).
@@ -78,6 +79,7 @@ setting-printer = Imprimante
 setting-discs = Rondelles de bois
 setting-turn-marker = Marqueur de tour
 setting-spares = Pièces de rechange
+setting-sides = Camps
 setting-options = Options
 setting-extras = Aussi dans le livret
 setting-first-because = { $side } ({ $because })
@@ -90,6 +92,7 @@ setting-printer-colour = couleur
 setting-discs-one = { $count } × { $mm } mm
 setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
 setting-turn-marker-value = 1 × { $mm } mm (sur la piste des tours du plateau)
+setting-sides-bid = aux enchères ; pile ou face décide qui enchérit en premier
 setting-spares-value = { $count } par camp
 
 ## Le nom des choses
@@ -118,6 +121,10 @@ part-board-sections = les morceaux de plateau { $labels }
 part-turn-marker = le marqueur de tour
 part-puzzles = les problèmes
 part-record-sheet = la feuille de partie
+part-record-sheets = { $count ->
+        [one] la feuille de partie
+       *[other] { WORDS($count) } feuilles de partie
+    }
 part-other = des pages
 part-reminder-cards = { $count ->
         [one] une carte mémo

@@ -42,8 +42,9 @@ cover-step-laminate = Vil du laminere, legger du de utskrevne arkene i gode lami
 cover-cut-square = de firkantede brikkene deler skjærelinjer, så en papirkutter tar en hel rad om gangen
 cover-cut-disc = klipp ut de runde brikkene med saks, og vri kartongen i stedet for saksen. Limt på treskiver i størrelsene under Innstillinger står de stødigere på brettet
 cover-cut-shield = skjær de rette toppkantene på skjoldene først, deretter buene
+cover-cut-stickers = brikkene er trykt som klistremerker, på egne ark
 cover-step-cut = Skjær langs de tynne grå linjene med hobbykniv og stållinjal; { $cut }.
-cover-step-sections = Legg de { $count } delene av brettet slik kartet nedenfor viser. Kanter med samme merke hører sammen (A1 mot A1), så brettet kan bare settes sammen på én måte. Teip skjøtene på undersiden, eller lim delene på en bunnplate.
+cover-step-sections = Legg de { WORDS($count) } delene av brettet slik kartet nedenfor viser. Kanter med samme merke hører sammen (A1 mot A1), så brettet kan bare settes sammen på én måte. Teip skjøtene på undersiden, eller lim delene på en bunnplate.
 cover-step-stickers = Før du skriver ut klistremerkearkene ({ $pages }), skriver du dem ut én gang på vanlig papir og holder arket mot et ark med klistremerker for å se at sirklene treffer merkene. Klipp ut sirklene og fest dem på treskiver: { $king-mm } mm til { $king }, { $piece-mm } mm til de andre.
 cover-fold-one = Brett det på midten, så har du regelheftet.
 cover-fold-many = Legg arkene oppå hverandre med ark 1 (merket «{ $mark }») ytterst, og brett dem på midten sammen, så har du regelheftet.
@@ -56,7 +57,7 @@ cover-job-card = kartongarkene
 cover-job-stickers = klistremerkearkene
 cover-job-leaflet = regelheftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Skriv ut settet i { $count } omganger, hver med sin egen skriverinnstilling: { $jobs }.
+cover-step-jobs = Skriv ut settet i { WORDS($count) } omganger, hver med sin egen skriverinnstilling: { $jobs }.
 cover-extra-first = { $what } på { $pages }
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det reglene ikke ga plass til i heftet).
@@ -78,6 +79,7 @@ setting-printer = Skriver
 setting-discs = Treskiver
 setting-turn-marker = Turmarkør
 setting-spares = Reservebrikker
+setting-sides = Sider
 setting-options = Valgfrie regler
 setting-extras = Også i heftet
 setting-first-because = { $side } ({ $because })
@@ -90,6 +92,7 @@ setting-printer-colour = farger
 setting-discs-one = { $count } × { $mm } mm
 setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
 setting-turn-marker-value = 1 × { $mm } mm (på brettets turteller)
+setting-sides-bid = bys om; kast mynt om hvem som byr først
 setting-spares-value = { $count } til hver side
 
 ## Hva ting heter
@@ -118,6 +121,10 @@ part-board-sections = brettdelene { $labels }
 part-turn-marker = turmarkøren
 part-puzzles = oppgaver
 part-record-sheet = partiskjema
+part-record-sheets = { $count ->
+        [one] partiskjema
+       *[other] { WORDS($count) } partiskjemaer
+    }
 part-other = sider
 part-reminder-cards = { $count ->
         [one] ett regelkort

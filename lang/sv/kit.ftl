@@ -42,8 +42,9 @@ cover-step-laminate = Vill du laminera lägger du de utskrivna arken i bra lamin
 cover-cut-square = de fyrkantiga pjäserna delar skärlinjer, så en pappersskärare tar en hel rad i taget
 cover-cut-disc = klipp ut de runda pjäserna med sax och vrid kartongen i stället för saxen. Limmade på träbrickor i storlekarna under Inställningar står de stadigare på brädet
 cover-cut-shield = skär sköldarnas raka överkanter först, sedan rundningarna
+cover-cut-stickers = pjäserna är tryckta som etiketter, på egna ark
 cover-step-cut = Skär längs de tunna grå linjerna med hobbykniv och stållinjal; { $cut }.
-cover-step-sections = Lägg brädets { $count } delar som kartan nedan visar. Kanter med samma märke hör ihop (A1 mot A1), så brädet kan bara sättas ihop på ett sätt. Tejpa skarvarna på undersidan eller klistra delarna på en underlagsskiva.
+cover-step-sections = Lägg brädets { WORDS($count) } delar som kartan nedan visar. Kanter med samma märke hör ihop (A1 mot A1), så brädet kan bara sättas ihop på ett sätt. Tejpa skarvarna på undersidan eller klistra delarna på en underlagsskiva.
 cover-step-stickers = Innan du skriver ut etikettarken ({ $pages }) skriver du ut dem en gång på vanligt papper och håller det mot ett etikettark för att se att cirklarna hamnar på etiketterna. Klipp ut cirklarna och sätt dem på träbrickor: { $king-mm } mm för { $king }, { $piece-mm } mm för de andra.
 cover-fold-one = Vik det på mitten, så har du regelhäftet.
 cover-fold-many = Lägg arken på varandra med ark 1 (märkt ”{ $mark }”) ytterst och vik dem på mitten tillsammans, så har du regelhäftet.
@@ -56,7 +57,7 @@ cover-job-card = kartongarken
 cover-job-stickers = etikettarken
 cover-job-leaflet = regelhäftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Skriv ut satsen i { $count } omgångar, var och en med sin egen skrivarinställning: { $jobs }.
+cover-step-jobs = Skriv ut satsen i { WORDS($count) } omgångar, var och en med sin egen skrivarinställning: { $jobs }.
 cover-extra-first = { $what } på { $pages }
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det som reglerna inte lämnade plats för i häftet).
@@ -78,6 +79,7 @@ setting-printer = Skrivare
 setting-discs = Träbrickor
 setting-turn-marker = Dragmarkör
 setting-spares = Reservpjäser
+setting-sides = Sidor
 setting-options = Valfria regler
 setting-extras = Också i häftet
 setting-first-because = { $side } ({ $because })
@@ -90,6 +92,7 @@ setting-printer-colour = färg
 setting-discs-one = { $count } × { $mm } mm
 setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
 setting-turn-marker-value = 1 × { $mm } mm (på brädets dragräknare)
+setting-sides-bid = budas om; singla slant om vem som budar först
 setting-spares-value = { $count } per sida
 
 ## Vad saker heter
@@ -118,6 +121,10 @@ part-board-sections = brädesdelarna { $labels }
 part-turn-marker = dragmarkören
 part-puzzles = problem
 part-record-sheet = protokollblad
+part-record-sheets = { $count ->
+        [one] protokollblad
+       *[other] { WORDS($count) } protokollblad
+    }
 part-other = sidor
 part-reminder-cards = { $count ->
         [one] ett regelkort

@@ -144,9 +144,17 @@ fn extras_phrase(leaflet: &Leaflet, words: &Words) -> Option<String> {
                 Msg::CoverExtraNext
             };
             let pages = pages_phrase((h.first, h.first + h.pages - 1), words);
-            let args = Args::new()
-                .text("what", words.say(h.printed))
-                .text("pages", pages);
+            // Copies of the record sheet on pages otherwise blank are
+            // counted, so "pages 8 to 11" reads as four sheets, not one.
+            let what = if h.printed == Msg::PartRecordSheet {
+                words.say_with(
+                    Msg::PartRecordSheets,
+                    &Args::new().num("count", h.pages as i64),
+                )
+            } else {
+                words.say(h.printed)
+            };
+            let args = Args::new().text("what", what).text("pages", pages);
             words.say_with(msg, &args)
         })
         .collect();
@@ -230,10 +238,14 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
         ),
     );
     steps.push(words.say(Msg::CoverStepLaminate));
-    let cut = words.say(match plan.sizes.shape {
-        PieceShape::Square => Msg::CoverCutSquare,
-        PieceShape::Disc => Msg::CoverCutDisc,
-        PieceShape::Shield => Msg::CoverCutShield,
+    // How the pieces on the card are cut follows their shape; sticker
+    // pieces are not on the card at all (their own step says how to cut
+    // them).
+    let cut = words.say(match (numbers.stickers, plan.sizes.shape) {
+        (Some(_), _) => Msg::CoverCutStickers,
+        (None, PieceShape::Square) => Msg::CoverCutSquare,
+        (None, PieceShape::Disc) => Msg::CoverCutDisc,
+        (None, PieceShape::Shield) => Msg::CoverCutShield,
     });
     steps.push(words.say_with(Msg::CoverStepCut, &Args::new().text("cut", cut)));
     if plan.tiling.len() > 1 {
@@ -404,6 +416,12 @@ fn settings(
             words.say_with(Msg::SettingDiscsTwo, &args)
         };
         v.push((say(Msg::SettingDiscs), discs));
+    }
+    // Under skilled play the players bid for the sides: that, and who
+    // bids first, beside the first move it decides (the rules say who
+    // plays which side once the bidding ends).
+    if variant.turn_limit().is_some() {
+        v.insert(2, (say(Msg::SettingSides), say(Msg::SettingSidesBid)));
     }
     if variant.turn_limit().is_some() {
         let args = Args::new().text("mm", mm(turn_track::marker_size(plan.sizes.square)));

@@ -392,12 +392,16 @@ pub fn describe_pieces(kinds: &[PieceKind], theme: &Theme, share: &Share) -> Vec
         .filter(|&&(_, count)| count > 0)
         .filter_map(|&(k, count)| {
             let kind = kinds.get(k)?;
+            // The cover lists them as what a page has: the object of the
+            // sentence ("Seite 4 enthält den König"), in the accusative
+            // where the language has one.
+            let case = Some("acc");
             Some(match kind.token {
                 // There is one king: "the king", never "one king".
-                Token::King if count == 1 || n.king.proper => g.definite(&n.king, None),
-                Token::King => g.count(count as i64, &n.king, None),
-                Token::Defender => g.count(count as i64, &n.defender, None),
-                Token::Attacker => g.count(count as i64, &n.attacker, None),
+                Token::King if count == 1 || n.king.proper => g.definite(&n.king, case),
+                Token::King => g.count(count as i64, &n.king, case),
+                Token::Defender => g.count(count as i64, &n.defender, case),
+                Token::Attacker => g.count(count as i64, &n.attacker, case),
                 Token::TurnMarker => words.say(Msg::PartTurnMarker),
             })
         })

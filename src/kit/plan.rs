@@ -7,6 +7,7 @@
 use crate::kit::KitOptions;
 use crate::kit::component::{Component, Context, Part, Room, Share, Stock};
 use crate::kit::error::{Dimension, KitError};
+use crate::kit::memo::Memo;
 use crate::kit::packing::{self, Flow, Packing};
 use crate::layout::draw;
 use crate::layout::frame::Turn;
@@ -277,37 +278,38 @@ fn total_area(set: &[Size]) -> f64 {
     set.iter().map(|s| s.area()).sum()
 }
 
-/// Plans a kit: packs the components' rectangles and cells on the fewest
-/// card sheets, packs sheets of their own, and orders every printed side:
-/// each component's own sheets where it stands in the list, the shared
-/// card sheets where the first component that uses them stands.
-pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, KitError> {
-    let paper = cx.options.paper;
-    let area = packing_area(paper);
-    let space = area.size();
-    let rooms: Vec<Room> = components.iter().map(|c| c.room()).collect();
+/// One wheel of the odometer: a component's index and its rectangle sets.
+type Wheel<'a> = (usize, &'a Vec<Vec<Size>>);
 
-    // The card sheets' grids, in component order.
-    let mut cell_owners = Vec::new();
-    let mut flows = Vec::new();
-    for (ci, room) in rooms.iter().enumerate() {
-        if let Room::CardCells(fl) = room {
-            for (k, f) in fl.iter().enumerate() {
-                cell_owners.push((ci, k));
-                flows.push(*f);
-            }
+/// The best card-sheet packing, its choice of rectangle sets and the
+/// rectangles it packs: made once per process for the same rectangle
+/// sets, grids and printable area. The search tries up to
+/// [`MAX_TRIES`] combinations of twelve packings each, and the same
+/// inputs come back for every language, colour and theme of a batch whose
+/// pieces have the same sizes.
+fn best_packing(wheels: &[Wheel], flows: &[Flow], space: Size) -> Option<Best> {
+    static FOUND: Memo<Vec<u64>, Option<Best>> = Memo::new();
+    // Every input of the search, exactly (sizes by their bits).
+    let mut key = vec![space.w.0.to_bits(), space.h.0.to_bits()];
+    for f in flows {
+        key.extend([f.cell.0.to_bits(), f.inner.0.to_bits(), f.count as u64]);
+    }
+    for (ci, sets) in wheels {
+        key.extend([u64::MAX, *ci as u64]);
+        for set in sets.iter() {
+            key.push(u64::MAX - 1);
+            key.extend(set.iter().flat_map(|s| [s.w.0.to_bits(), s.h.0.to_bits()]));
         }
     }
-    // Every combination of rectangle sets, first sets first, in the order
-    // of an odometer whose last wheel turns fastest.
-    let wheels: Vec<(usize, &Vec<Vec<Size>>)> = rooms
-        .iter()
-        .enumerate()
-        .filter_map(|(i, r)| match r {
-            Room::Card(sets) if !sets.is_empty() => Some((i, sets)),
-            _ => None,
-        })
-        .collect();
+    (*FOUND.get_or_make(key, || search_packing(wheels, flows, space))).clone()
+}
+
+/// The packing of [`best_packing`], its set choice and rectangles.
+type Best = (Packing, Vec<usize>, Vec<PackedRect>);
+
+/// Tries the combinations of the wheels' rectangle sets: the fewest
+/// sheets, then the earliest combination.
+fn search_packing(wheels: &[Wheel], flows: &[Flow], space: Size) -> Option<Best> {
     // No combination can do better than the smallest set of each wheel
     // on sheets of their own area: stop once a packing reaches that.
     let floor = {
@@ -320,13 +322,13 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
                     .unwrap_or_default()
             })
             .collect();
-        packing::area_lower_bound(&smallest, &flows, space)
+        packing::area_lower_bound(&smallest, flows, space)
     };
     let mut choice = vec![0usize; wheels.len()];
     // Fewest sheets first, then the earliest combination: the sets come
     // sorted best first, so the first combination that reaches a sheet
     // count is the one kept for it.
-    let mut best: Option<(Packing, Vec<usize>, Vec<PackedRect>)> = None;
+    let mut best: Option<Best> = None;
     for _ in 0..MAX_TRIES {
         let mut rects = Vec::new();
         for (w, (ci, sets)) in wheels.iter().enumerate() {
@@ -339,7 +341,7 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
             }
         }
         let sizes_only: Vec<Size> = rects.iter().map(|r| r.size).collect();
-        if let Some(p) = packing::pack(&sizes_only, &flows, space, GAP)
+        if let Some(p) = packing::pack(&sizes_only, flows, space, GAP)
             && best.as_ref().is_none_or(|b| p.sheets < b.0.sheets)
         {
             let done = p.sheets <= floor;
@@ -365,6 +367,41 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
             break;
         }
     }
+    best
+}
+
+/// Plans a kit: packs the components' rectangles and cells on the fewest
+/// card sheets, packs sheets of their own, and orders every printed side:
+/// each component's own sheets where it stands in the list, the shared
+/// card sheets where the first component that uses them stands.
+pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, KitError> {
+    let paper = cx.options.paper;
+    let area = packing_area(paper);
+    let space = area.size();
+    let rooms: Vec<Room> = components.iter().map(|c| c.room()).collect();
+
+    // The card sheets' grids, in component order.
+    let mut cell_owners = Vec::new();
+    let mut flows = Vec::new();
+    for (ci, room) in rooms.iter().enumerate() {
+        if let Room::CardCells(fl) = room {
+            for (k, f) in fl.iter().enumerate() {
+                cell_owners.push((ci, k));
+                flows.push(*f);
+            }
+        }
+    }
+    // Every combination of rectangle sets, first sets first, in the order
+    // of an odometer whose last wheel turns fastest.
+    let wheels: Vec<Wheel> = rooms
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| match r {
+            Room::Card(sets) if !sets.is_empty() => Some((i, sets)),
+            _ => None,
+        })
+        .collect();
+    let best = best_packing(&wheels, &flows, space);
     let uses_cards = rooms
         .iter()
         .any(|r| matches!(r, Room::Card(_) | Room::CardCells(_)));

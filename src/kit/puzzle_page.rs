@@ -177,11 +177,15 @@ fn kit_effort(size: usize) -> Effort {
     }
 }
 
-/// A fixed seed for a variant (FNV-1a of its id). Options do not yet
-/// change it: seeded by them, Tafel with berserker finds a puzzle whose
-/// printed answer does not replay (a berserker turn; see docs/engine.md).
-fn seed(variant: &Variant) -> u64 {
-    super::puzzle_cache::fnv(variant.id.as_bytes(), super::puzzle_cache::FNV_START)
+/// A fixed seed for a variant: FNV-1a of its id, then of each option
+/// switched on (`+berserker`), so Tafel with an option plays other games
+/// than plain Tafel, and a variant without options keeps its seed.
+pub fn seed(variant: &Variant) -> u64 {
+    use super::puzzle_cache::{FNV_START, fnv};
+    let on = variant.options.iter().filter(|o| o.enabled);
+    on.fold(fnv(variant.id.as_bytes(), FNV_START), |h, o| {
+        fnv(format!("+{}", o.id).as_bytes(), h)
+    })
 }
 
 impl PuzzlePage {
@@ -359,4 +363,30 @@ fn answers(found: &[Puzzle], theme: &Theme, width: Mm) -> Result<(Vec<Item>, Mm)
 /// A whole board with its coordinates, as the leaflet's figures draw it.
 pub fn board_style(variant: &Variant) -> DiagramStyle {
     DiagramStyle::whole(variant)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_option_switched_on_changes_the_seed_and_none_keeps_it() {
+        let plain = crate::rules::builtin("tafel").unwrap();
+        let by_id =
+            super::super::puzzle_cache::fnv(b"tafel", super::super::puzzle_cache::FNV_START);
+        assert_eq!(seed(&plain), by_id);
+        let mut seeds = vec![seed(&plain)];
+        for k in 0..plain.options.len() {
+            let mut v = plain.clone();
+            v.options[k].enabled = true;
+            seeds.push(seed(&v));
+        }
+        let mut all = plain.clone();
+        all.options.iter_mut().for_each(|o| o.enabled = true);
+        seeds.push(seed(&all));
+        let n = seeds.len();
+        seeds.sort();
+        seeds.dedup();
+        assert_eq!(seeds.len(), n, "each set of options its own seed");
+    }
 }

@@ -310,6 +310,9 @@ struct Rules {
     edge: Vec<u16>,
     stop: Vec<u8>,
     pass: Vec<u8>,
+    /// `stop | pass << 4` for each square: the move walks read one table
+    /// instead of two (they are perft's inner loop).
+    walk: Vec<u8>,
     /// Whom each square captures against when empty.
     hostile: Vec<u8>,
     /// Whom each square captures against while a piece stands on it.
@@ -394,6 +397,7 @@ impl Rules {
             edge,
             stop,
             pass,
+            walk: Vec::new(),
             hostile,
             hostile_occupied,
             escape: Vec::new(),
@@ -447,6 +451,12 @@ impl Rules {
             }
         }
         r.escape = escape;
+        r.walk = r
+            .stop
+            .iter()
+            .zip(&r.pass)
+            .map(|(&s, &p)| s | p << 4)
+            .collect();
         // Where the king is weak: strong-by-centre keeps him strong on the
         // centre and the four squares beside it.
         let centre = r.centre;
@@ -830,13 +840,14 @@ impl State {
                 let mut t = r.step(from, d);
                 let mut steps = 1;
                 while self.cells[t] == EMPTY {
-                    if r.stop[t] & bit != 0
+                    let walk = r.walk[t];
+                    if walk & bit != 0
                         && (!check_rep || self.repetition_allows(r, from, t))
                         && !visit(from as u16, t as u16)
                     {
                         return false;
                     }
-                    if r.pass[t] & bit == 0 || steps == reach {
+                    if walk & (bit << 4) == 0 || steps == reach {
                         break;
                     }
                     t = r.step(t, d);
@@ -855,6 +866,58 @@ impl State {
             }
         }
         true
+    }
+
+    /// The number of legal moves (none when the game is over), as
+    /// `visit_moves` would visit them, without a callback per move: perft's
+    /// last ply, where nearly all of its time goes. Positions where the
+    /// repetition rule or a berserker's second move narrows the choice go
+    /// through `visit_moves`.
+    fn count_moves(&self, r: &Rules) -> u64 {
+        if self.chain.is_some()
+            || matches!(
+                r.repetition,
+                Repetition::NoReturn | Repetition::ThirdForbidden
+            )
+        {
+            let mut n = 0;
+            self.visit_moves(r, |_, _| {
+                n += 1;
+                true
+            });
+            return n;
+        }
+        if self.result.is_over() {
+            return 0;
+        }
+        let mine = match self.to_move {
+            Side::Attackers => 1u8 << ATT,
+            Side::Defenders => (1 << DEF) | (1 << KING),
+        };
+        let cells = &self.cells[..];
+        let walk = &r.walk[..cells.len()];
+        let mut n = 0;
+        for (from, &k) in cells.iter().enumerate() {
+            let bit = 1u8 << k;
+            if bit & mine == 0 {
+                continue;
+            }
+            let reach = if k == KING { r.king_speed } else { usize::MAX };
+            for &d in &r.dirs {
+                let mut t = r.step(from, d);
+                let mut steps = 1;
+                while cells[t] == EMPTY {
+                    let w = walk[t];
+                    n += u64::from(w & bit != 0);
+                    if w & (bit << 4) == 0 || steps == reach {
+                        break;
+                    }
+                    t = r.step(t, d);
+                    steps += 1;
+                }
+            }
+        }
+        n
     }
 
     /// Encircled when no defender and not the king can reach the edge
@@ -1374,13 +1437,14 @@ impl State {
         let Some((buf, rest)) = bufs.split_first_mut() else {
             return 1;
         };
+        if depth == 1 {
+            // The last ply only counts: no list to fill. No legal move
+            // means the side to move has lost: one leaf.
+            return self.count_moves(r).max(1);
+        }
         self.generate(r, buf);
         if buf.is_empty() {
-            // No legal move: the side to move has lost; a leaf.
             return 1;
-        }
-        if depth == 1 {
-            return buf.len() as u64;
         }
         let mut total = 0;
         for &(f, t) in buf.iter() {

@@ -212,7 +212,7 @@ impl Prover {
             let u = g.make_raw(m);
             let found = if g.settled_result().is_over() {
                 None
-            } else if g.to_move() == self.me {
+            } else if !turn_over(g, self.me) {
                 self.turn(g, n, None).map(|mut t| {
                     t.actions.insert(0, a);
                     t
@@ -248,24 +248,20 @@ impl Prover {
         prefix: &mut Vec<Action>,
         out: &mut Vec<Defence>,
     ) -> Option<()> {
-        let mut moves = Vec::new();
-        g.raw_moves(&mut moves);
-        for m in moves {
+        let me = self.me;
+        let mut held = true;
+        each_turn(g, prefix, &mut |g, reply| {
             if self.tick() {
-                return None;
+                held = false;
+                return false;
             }
-            prefix.push(Action::from_raw(g, m));
-            let u = g.make_raw(m);
             let r = g.settled_result();
-            let held = if r.is_over() {
-                if winner(r) == Some(self.me) {
-                    add(out, prefix.clone(), 0, None);
-                    true
-                } else {
-                    false
+            held = if r.is_over() {
+                let won = winner(r) == Some(me);
+                if won {
+                    add(out, reply.to_vec(), 0, None);
                 }
-            } else if g.to_move() != self.me {
-                self.replies(g, n, prefix, out).is_some()
+                won
             } else {
                 let hint = out
                     .last()
@@ -273,20 +269,66 @@ impl Prover {
                     .and_then(|t| t.actions[0].raw(g));
                 match self.shortest(g, n, hint) {
                     Some((k, t)) => {
-                        add(out, prefix.clone(), k, Some(t));
+                        add(out, reply.to_vec(), k, Some(t));
                         true
                     }
                     None => false,
                 }
             };
-            g.unmake_raw(u);
-            prefix.pop();
-            if !held {
-                return None;
-            }
-        }
-        Some(())
+            held
+        });
+        held.then_some(())
     }
+}
+
+/// Whether the turn of `mover` is over: the game has ended, or the other
+/// side is to move. A berserker capture leaves the same side to move
+/// (its piece may go on, or `pass`), so a turn can be several actions.
+/// The one notion of "whose turn after this action" that the proof, the
+/// answers it writes and their replays share.
+pub fn turn_over(g: &Game, mover: Side) -> bool {
+    g.settled_result().is_over() || g.to_move() != mover
+}
+
+/// Every whole turn of the side to move, each as its actions (a
+/// berserker turn is several, ending in `pass` or when the piece cannot
+/// go on), in board order: what "any reply" covers.
+pub fn whole_turns(g: &Game) -> Vec<Vec<Action>> {
+    let mut out = Vec::new();
+    each_turn(&mut g.clone(), &mut Vec::new(), &mut |_, t| {
+        out.push(t.to_vec());
+        true
+    });
+    out
+}
+
+/// Calls `visit` at the end of each whole turn of the side to move
+/// (after `prefix`, the actions of the turn so far), with the game as the
+/// turn leaves it; stops when `visit` says false, and says whether it
+/// went through every turn. The game is as it was afterwards.
+fn each_turn(
+    g: &mut Game,
+    prefix: &mut Vec<Action>,
+    visit: &mut dyn FnMut(&mut Game, &[Action]) -> bool,
+) -> bool {
+    let mover = g.to_move();
+    let mut moves = Vec::new();
+    g.raw_moves(&mut moves);
+    for m in moves {
+        prefix.push(Action::from_raw(g, m));
+        let u = g.make_raw(m);
+        let go_on = if turn_over(g, mover) {
+            visit(g, prefix)
+        } else {
+            each_turn(g, prefix, visit)
+        };
+        g.unmake_raw(u);
+        prefix.pop();
+        if !go_on {
+            return false;
+        }
+    }
+    true
 }
 
 /// Files a beaten reply with the others the same answer beats.

@@ -28,6 +28,10 @@ pub const NAMES: &[(&str, &str)] = &[
         "king_fights",
         "whether the king helps to capture, as a verb phrase",
     ),
+    (
+        "take_sides",
+        "how the players get their sides (chosen, or bid for), as an imperative to them",
+    ),
     ("attacker_count", "how many attackers, in words"),
     (
         "defender_count",

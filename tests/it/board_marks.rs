@@ -6,6 +6,7 @@
 //! built-in variant in its own theme on A4 and Letter, and for Tafel with
 //! skilled play's turn track.
 
+use crate::common;
 use taflkit::kit::board::{Board, SectionDraw, draw_section, seams, tilings};
 use taflkit::kit::bounds::item_bounds;
 use taflkit::kit::plan::{self, packing_area};
@@ -13,23 +14,9 @@ use taflkit::kit::turn_track::{Track, marker_size};
 use taflkit::kit::{KitOptions, effective_theme};
 use taflkit::layout::paper::Paper;
 use taflkit::layout::text::FontSet;
-use taflkit::layout::{Group, Item, Transform};
 use taflkit::rules::{self, Variant};
 use taflkit::theme::Theme;
-use taflkit::units::{Pt, Rect};
-
-/// Every text item under `item`, with the transform that places it.
-fn texts(item: &Item, t: Transform, out: &mut Vec<(Transform, Item)>) {
-    match item {
-        Item::Text(_) => out.push((t, item.clone())),
-        Item::Group(g) => {
-            for child in &g.items {
-                texts(child, t.then(g.transform), out);
-            }
-        }
-        Item::Path(_) | Item::Art(_) => {}
-    }
-}
+use taflkit::units::Rect;
 
 /// True when `a` and `b` overlap by more than a hair (touching edges do
 /// not count).
@@ -80,22 +67,18 @@ fn check_board(what: &str, v: &Variant, paper: Paper, failures: &mut Vec<String>
                 board.square * cells.cols as f64,
                 board.square * cells.rows as f64,
             );
-            let mut found = Vec::new();
-            for item in draw_section(&d, i) {
-                texts(&item, Transform::IDENTITY, &mut found);
-            }
-            for (t, item) in found {
-                let Item::Text(text) = &item else { continue };
-                if text.style.size < Pt(7.0) {
+            let items = draw_section(&d, i);
+            for found in common::placed(&items) {
+                let text = found.text;
+                if found.printed_size() < 7.0 - 1e-9 {
                     failures.push(format!(
                         "{what} on {}: {:?} at {} pt",
                         paper.name(),
                         text.text,
-                        text.style.size.0
+                        found.printed_size()
                     ));
                 }
-                let placed = Item::Group(Group::new(t, vec![item.clone()]));
-                let Some(r) = item_bounds(&placed, &fonts) else {
+                let Some(r) = item_bounds(&found.as_item(), &fonts) else {
                     continue;
                 };
                 if overlaps(r, playing) {

@@ -93,15 +93,95 @@ pub fn fuzz_config(default: u32) -> proptest::test_runner::Config {
     }
 }
 
-/// Every text item of a laid-out page, groups opened.
-pub fn texts(items: &[taflkit::layout::Item], out: &mut Vec<taflkit::layout::Text>) {
-    for it in items {
-        match it {
-            taflkit::layout::Item::Text(t) => out.push(t.clone()),
-            taflkit::layout::Item::Group(g) => texts(&g.items, out),
-            taflkit::layout::Item::Path(_) | taflkit::layout::Item::Art(_) => {}
+/// A text item as printed: the item, the transform of the groups around
+/// it (composed, outermost applied last) and how many groups deep it
+/// sits. The one walker over laid-out items the tests share.
+#[derive(Clone, Copy, Debug)]
+pub struct Placed<'a> {
+    pub text: &'a taflkit::layout::Text,
+    pub transform: taflkit::layout::Transform,
+    pub depth: usize,
+}
+
+impl Placed<'_> {
+    /// Where its baseline starts on the page.
+    pub fn origin(&self) -> taflkit::units::Point {
+        self.transform.apply(self.text.origin)
+    }
+
+    /// Where the point `dx` along its baseline lands on the page (its end,
+    /// given its width).
+    pub fn along(&self, dx: taflkit::units::Mm) -> taflkit::units::Point {
+        self.transform
+            .apply(self.text.origin.offset(dx, taflkit::units::Mm(0.0)))
+    }
+
+    /// How much the groups around it scale lengths (the square root of
+    /// the transform's area factor).
+    pub fn scale(&self) -> f64 {
+        let t = &self.transform;
+        (t.a * t.d - t.b * t.c).abs().sqrt()
+    }
+
+    /// Its type size as printed, every scale applied.
+    pub fn printed_size(&self) -> f64 {
+        self.text.style.size.0 * self.scale()
+    }
+
+    /// Turned half a turn (a leaflet page printed upside down).
+    pub fn upside_down(&self) -> bool {
+        self.transform.a < -0.5 && self.transform.d < -0.5
+    }
+
+    /// The text alone in a group that places it as printed (for
+    /// `taflkit::kit::bounds::item_bounds`).
+    pub fn as_item(&self) -> taflkit::layout::Item {
+        taflkit::layout::Item::Group(taflkit::layout::Group::new(
+            self.transform,
+            vec![taflkit::layout::Item::Text(self.text.clone())],
+        ))
+    }
+}
+
+/// Every text item under `items`, groups opened, in drawing order, with
+/// where it is placed. Paths and theme art hold no text.
+pub fn placed(items: &[taflkit::layout::Item]) -> Vec<Placed<'_>> {
+    fn walk<'a>(
+        items: &'a [taflkit::layout::Item],
+        transform: taflkit::layout::Transform,
+        depth: usize,
+        out: &mut Vec<Placed<'a>>,
+    ) {
+        for it in items {
+            match it {
+                taflkit::layout::Item::Text(text) => out.push(Placed {
+                    text,
+                    transform,
+                    depth,
+                }),
+                taflkit::layout::Item::Group(g) => {
+                    walk(&g.items, transform.then(g.transform), depth + 1, out)
+                }
+                taflkit::layout::Item::Path(_) | taflkit::layout::Item::Art(_) => {}
+            }
         }
     }
+    let mut out = Vec::new();
+    walk(items, taflkit::layout::Transform::IDENTITY, 0, &mut out);
+    out
+}
+
+/// Every text item of a laid-out page, groups opened.
+pub fn texts(items: &[taflkit::layout::Item], out: &mut Vec<taflkit::layout::Text>) {
+    out.extend(placed(items).into_iter().map(|p| p.text.clone()));
+}
+
+/// The strings of every text item under `items`, in drawing order.
+pub fn strings(items: &[taflkit::layout::Item]) -> Vec<String> {
+    placed(items)
+        .into_iter()
+        .map(|p| p.text.text.clone())
+        .collect()
 }
 
 /// Every built-in variant with its default theme, and Tafel with all its

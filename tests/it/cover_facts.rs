@@ -4,6 +4,7 @@
 //! the turn marker when there is one), and keeps the theme's art on every paper, scaled to the room
 //! left (it was dropped on Letter).
 
+use crate::common;
 use taflkit::kit::bounds::item_bounds;
 use taflkit::kit::{self, KitOptions, plan, turn_track};
 use taflkit::layout::paper::Paper;
@@ -15,16 +16,10 @@ use taflkit::units::Pt;
 
 /// The cover's text lines, in drawing order, with their sizes.
 fn cover_lines(doc: &Document) -> Vec<(String, Pt)> {
-    fn walk(item: &Item, out: &mut Vec<(String, Pt)>) {
-        match item {
-            Item::Text(t) => out.push((t.text.clone(), t.style.size)),
-            Item::Group(g) => g.items.iter().for_each(|i| walk(i, out)),
-            Item::Path(_) | Item::Art(_) => {}
-        }
-    }
-    let mut out = Vec::new();
-    doc.pages[0].items.iter().for_each(|i| walk(i, &mut out));
-    out
+    common::placed(&doc.pages[0].items)
+        .into_iter()
+        .map(|p| (p.text.text.clone(), p.text.style.size))
+        .collect()
 }
 
 /// The value printed beside a settings key.
@@ -182,6 +177,118 @@ fn cover_art_is_kept_on_a4_and_letter_and_nothing_is_under_7_pt() {
             }
             for (text, size) in cover_lines(&doc) {
                 assert!(size >= Pt(7.0), "{id}: {text:?} at {size:?}");
+            }
+        }
+    }
+}
+
+/// The cover's text with every space, hyphen and soft hyphen taken out,
+/// so a phrase is found however the lines were broken.
+fn squeezed(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{ad}' | '\u{2010}'))
+        // Printed apostrophes are typographic.
+        .map(|c| if c == '\u{2019}' { '\'' } else { c })
+        .collect()
+}
+
+/// The cut step speaks of the pieces the card sheets hold, as their shape
+/// is cut; with `--sticker` the pieces are not on the card at all (they
+/// are round stickers on sheets of their own, whatever the theme's shape),
+/// so the step names no pieces to cut from card. In every language, for a
+/// shield theme and a disc theme, and for square tokens chosen.
+#[test]
+fn the_cut_step_follows_the_pieces_shape_and_stickers() {
+    use taflkit::words::{Lang, Msg};
+    let clause = |shape: PieceShape| match shape {
+        PieceShape::Square => Msg::CoverCutSquare,
+        PieceShape::Disc => Msg::CoverCutDisc,
+        PieceShape::Shield => Msg::CoverCutShield,
+    };
+    let all = [
+        Msg::CoverCutSquare,
+        Msg::CoverCutDisc,
+        Msg::CoverCutShield,
+        Msg::CoverCutStickers,
+    ];
+    for id in ["brandubh", "sea-battle-9"] {
+        let v = rules::builtin(id).unwrap();
+        for lang in Lang::all() {
+            let theme = own_theme(&v).in_language(lang).unwrap();
+            let words = theme.words();
+            for (sticker, chosen) in [
+                (false, None),
+                (false, Some(PieceShape::Square)),
+                (true, None),
+            ] {
+                let opts = KitOptions {
+                    sticker,
+                    shape: chosen,
+                    ..KitOptions::default()
+                };
+                let shape = plan::sizes(&v, &theme, &opts).unwrap().shape;
+                let doc = kit::build(&v, &theme, &opts).unwrap();
+                let cover = squeezed(
+                    &common::placed(&doc.pages[0].items)
+                        .iter()
+                        .map(|p| p.text.text.as_str())
+                        .collect::<String>(),
+                );
+                let want = if sticker {
+                    Msg::CoverCutStickers
+                } else {
+                    clause(shape)
+                };
+                for m in all {
+                    let found = cover.contains(&squeezed(&words.say(m)));
+                    assert_eq!(
+                        found,
+                        m == want,
+                        "{id} {lang:?} sticker {sticker} {chosen:?}: {m:?}"
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Under skilled play the players bid for the sides (variants.md, Tafel):
+/// the cover says so, with who bids first, whole (a settings value cut
+/// short ends in "…"), and its story no longer tells them to take a side each; without it,
+/// nothing on the cover speaks of bidding. Tafel in its own theme and in
+/// the Viking theme (whose story shares out the sides), in every
+/// language.
+#[test]
+fn the_cover_says_sides_are_bid_for_under_skilled_play() {
+    use taflkit::words::{Lang, Msg};
+    let plain = rules::builtin("tafel").unwrap();
+    let mut skilled = plain.clone();
+    for o in &mut skilled.options {
+        o.enabled = o.id == "skilled-play";
+    }
+    for theme_id in ["tafel", "viking"] {
+        for lang in Lang::all() {
+            let theme = Theme::load(theme_id).unwrap().in_language(lang).unwrap();
+            let words = theme.words();
+            let bid = words.say(Msg::SettingSidesBid);
+            for (v, bidding) in [(&plain, false), (&skilled, true)] {
+                let doc = kit::build(v, &theme, &KitOptions::default()).unwrap();
+                let text: String = common::strings(&doc.pages[0].items).join(" ");
+                let cover = squeezed(&text);
+                assert_eq!(
+                    cover.contains(&squeezed(&bid)),
+                    bidding,
+                    "{theme_id} {lang:?} skilled play {bidding}"
+                );
+                assert!(!text.contains('…'), "{theme_id} {lang:?}: {text}");
+                if lang == Lang::english() {
+                    let lower = text.to_lowercase();
+                    assert_eq!(lower.contains("bids first"), bidding, "{theme_id}: {text}");
+                    assert!(
+                        !(bidding && lower.contains("take a side")),
+                        "{theme_id}: {text}"
+                    );
+                }
             }
         }
     }

@@ -4,32 +4,25 @@
 //! ("taflkit build …") or the name of a command-line option (how to get
 //! what they give is the docs' job), and
 //! no leaflet page is left blank (the extra sheet adds only pages with
-//! something on them).
+//! something on them; copies of the game record sheet fill only the pages
+//! a whole folded sheet would otherwise leave blank, and the cover counts
+//! them).
 
+use crate::common;
 use rayon::prelude::*;
 use taflkit::kit::{self, KitOptions};
 use taflkit::layout::paper::Paper;
 use taflkit::layout::{Document, Item, Page};
 use taflkit::rules;
 use taflkit::theme::Theme;
-use taflkit::words::Lang;
-
-/// The text lines of `items`, in drawing order.
-fn texts(items: &[Item], out: &mut Vec<String>) {
-    for i in items {
-        match i {
-            Item::Text(t) => out.push(t.text.clone()),
-            Item::Group(g) => texts(&g.items, out),
-            Item::Path(_) | Item::Art(_) => {}
-        }
-    }
-}
+use taflkit::words::{Args, Lang, Msg};
 
 /// What no printed sentence has reason to hold: a command line
-/// ("taflkit build", "taflkit preview" …) and the names of `build`'s
-/// options of two words joined by a hyphen ("square-mm"); the others are
-/// caught by their "--". The program's name alone may stay (a theme's
-/// credits name the project).
+/// ("taflkit build", "taflkit preview" …), the program's name followed by
+/// a word at all ("taflkit " reads as a command; the credits and "About
+/// this kit" name it only at a sentence's end or in a compound) and the
+/// names of `build`'s options of two words joined by a hyphen
+/// ("square-mm"); the others are caught by their "--".
 fn forbidden() -> Vec<String> {
     use clap::CommandFactory;
     let cli = taflkit::cli::args::Cli::command();
@@ -45,7 +38,8 @@ fn forbidden() -> Vec<String> {
     let commands = cli
         .get_subcommands()
         .map(|c| format!("taflkit {}", c.get_name()));
-    std::iter::once("--".to_string())
+    ["--".to_string(), "taflkit ".to_string()]
+        .into_iter()
         .chain(options)
         .chain(commands)
         .collect()
@@ -67,9 +61,7 @@ fn leaflet_pages(doc: &Document) -> Vec<Vec<String>> {
         }
         for i in items {
             if let Item::Group(g) = i {
-                let mut t = Vec::new();
-                texts(&g.items, &mut t);
-                out.push(t);
+                out.push(common::strings(&g.items));
             }
         }
     }
@@ -77,9 +69,7 @@ fn leaflet_pages(doc: &Document) -> Vec<Vec<String>> {
 }
 
 fn page_text(p: &Page) -> String {
-    let mut t = Vec::new();
-    texts(&p.items, &mut t);
-    t.join("\n")
+    common::strings(&p.items).join("\n")
 }
 
 /// Every built-in kit in its own theme, in every language, on the three
@@ -106,6 +96,7 @@ fn every_kit() -> Vec<(String, Theme, Paper, bool)> {
 struct Findings {
     words: Vec<String>,
     blank: Vec<String>,
+    copies: Vec<String>,
 }
 
 fn findings() -> &'static Findings {
@@ -114,7 +105,7 @@ fn findings() -> &'static Findings {
         let bad = forbidden();
         assert!(bad.iter().any(|o| o == "square-mm"), "{bad:?}");
         assert!(bad.iter().any(|o| o == "taflkit build"), "{bad:?}");
-        let per_kit: Vec<(Vec<String>, Vec<String>)> = every_kit()
+        let per_kit: Vec<[Vec<String>; 3]> = every_kit()
             .into_par_iter()
             .map(|(id, theme, paper, extras)| {
                 let v = rules::builtin(&id).unwrap();
@@ -129,20 +120,33 @@ fn findings() -> &'static Findings {
                     theme.lang.code(),
                     paper.name()
                 );
-                (words_found(&doc, &bad, &what), blank_found(&doc, &what))
+                [
+                    words_found(&doc, &bad, &what),
+                    blank_found(&doc, &what),
+                    copies_found(&doc, &theme, extras, &what),
+                ]
             })
             .collect();
-        let (words, blank): (Vec<_>, Vec<_>) = per_kit.into_iter().unzip();
+        let all = |i: usize| per_kit.iter().flat_map(|f| f[i].clone()).collect();
         Findings {
-            words: words.concat(),
-            blank: blank.concat(),
+            words: all(0),
+            blank: all(1),
+            copies: all(2),
         }
     })
 }
 
-/// Each page of `doc` holding one of the `bad` words.
+/// Each page of `doc` holding one of the `bad` words, and each line of
+/// the cover cut short.
 fn words_found(doc: &Document, bad: &[String], what: &str) -> Vec<String> {
     let mut found = Vec::new();
+    // A settings value too long for the cover's table is cut short with
+    // "…": every value must be said whole.
+    for line in common::strings(&doc.pages[0].items) {
+        if line.ends_with('…') {
+            found.push(format!("{what}: the cover cuts {line:?} short"));
+        }
+    }
     for (n, page) in doc.pages.iter().enumerate() {
         let text = page_text(page);
         for bad in bad {
@@ -170,6 +174,46 @@ fn blank_found(doc: &Document, what: &str) -> Vec<String> {
         .collect()
 }
 
+/// The game record sheet's copies, when the leaflet prints more than one:
+/// with the extra sheet it is printed at least once; copies fill only the
+/// pages a whole folded sheet would otherwise leave blank (the leaflet
+/// holds no whole sheet of them: fewer pages of the rest would have made
+/// a shorter leaflet); and the cover counts them where it says which pages
+/// hold them.
+fn copies_found(doc: &Document, theme: &Theme, extras: bool, what: &str) -> Vec<String> {
+    let words = theme.words();
+    let title = words.say(Msg::RecordTitle);
+    let pages = leaflet_pages(doc);
+    let total = pages.len();
+    let sheets = pages.iter().filter(|p| p.contains(&title)).count();
+    let mut found = Vec::new();
+    if extras && sheets == 0 {
+        found.push(format!("{what}: no game record sheet with the extra sheet"));
+    }
+    if sheets > 1 && (total - sheets + 1).next_multiple_of(4) != total {
+        found.push(format!(
+            "{what}: {sheets} record sheets in a {total}-page leaflet, more than its blank pages need"
+        ));
+    }
+    if sheets > 0 {
+        let squeeze = |s: &str| -> String {
+            s.chars()
+                .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{ad}'))
+                .flat_map(char::to_lowercase)
+                .collect()
+        };
+        let cover = squeeze(&page_text(&doc.pages[0]));
+        let counted = words.say_with(
+            Msg::PartRecordSheets,
+            &Args::new().num("count", sheets as i64),
+        );
+        if !cover.contains(&squeeze(&counted)) {
+            found.push(format!("{what}: the cover does not say {counted:?}"));
+        }
+    }
+    found
+}
+
 #[test]
 fn no_page_names_the_program_or_its_options() {
     let found = &findings().words;
@@ -179,5 +223,11 @@ fn no_page_names_the_program_or_its_options() {
 #[test]
 fn no_leaflet_page_is_blank() {
     let found = &findings().blank;
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+#[test]
+fn record_sheet_copies_fill_only_blank_pages_and_are_counted() {
+    let found = &findings().copies;
     assert!(found.is_empty(), "{}", found.join("\n"));
 }

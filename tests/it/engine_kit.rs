@@ -6,7 +6,7 @@
 
 use taflkit::kit::component::{Component, Part};
 use taflkit::kit::leaflet::Leaflet;
-use taflkit::kit::puzzle_page::{PuzzlePage, caption};
+use taflkit::kit::puzzle_page::{PuzzlePage, caption, seed};
 use taflkit::kit::record_sheet::{RecordSheet, heading_name};
 use taflkit::kit::{KitOptions, build_kit, with_plan};
 use taflkit::layout::frame::Frame;
@@ -54,7 +54,7 @@ fn the_puzzles_are_proven_and_the_same_every_build() {
         let again: Vec<String> = taflkit::rules::puzzles::find(
             &v,
             first.len(),
-            seed_of(id),
+            seed(&v),
             &taflkit::rules::puzzles::Effort::KIT,
         )
         .iter()
@@ -62,13 +62,6 @@ fn the_puzzles_are_proven_and_the_same_every_build() {
         .collect();
         assert_eq!(first, again, "{id}");
     }
-}
-
-/// The seed the kit uses: FNV-1a of the id, as its doc says.
-fn seed_of(id: &str) -> u64 {
-    id.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
-    })
 }
 
 #[test]

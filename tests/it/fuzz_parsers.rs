@@ -627,12 +627,10 @@ proptest! {
         let frames: Vec<Rect> = (0..4).map(|i| Rect::new(Mm(10.0 + 200.0 * i as f64), Mm(10.0), Mm(width), Mm(120.0))).collect();
         let flowed = flow(&fonts, &blocks, &frames);
         for (frame, rect) in flowed.frames.iter().zip(&frames) {
-            for item in &frame.items {
-                if let Item::Text(t) = item {
-                    let right = t.origin.x + fonts.width(&t.style, &t.text);
-                    prop_assert!(right.0 <= rect.right().0 + 1e-6, "{:?} overflows", t.text);
-                    prop_assert!(t.origin.x.0 >= rect.x.0 - 1e-6);
-                }
+            for p in common::placed(&frame.items) {
+                let right = p.along(fonts.width(&p.text.style, &p.text.text)).x;
+                prop_assert!(right.0 <= rect.right().0 + 1e-6, "{:?} overflows", p.text.text);
+                prop_assert!(p.origin().x.0 >= rect.x.0 - 1e-6);
             }
         }
     }

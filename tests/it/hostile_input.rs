@@ -161,7 +161,6 @@ fn stories_of_one_enormous_word_are_refused_not_ground_through() {
 #[test]
 fn a_one_word_introduction_is_broken_across_the_leaflet() {
     use taflkit::kit::leaflet::{self, flow::content_rect};
-    use taflkit::layout::Item;
     use taflkit::layout::paper::Paper;
     let mut theme = taflkit::theme::Theme::viking();
     theme.intro = "i".repeat(48 * 1024);
@@ -171,14 +170,14 @@ fn a_one_word_introduction_is_broken_across_the_leaflet() {
     let mut letters = 0;
     for (i, page) in pages.iter().enumerate() {
         let measure = content_rect(i + 1, page.size);
-        for item in &page.items {
-            let Item::Text(t) = item else { continue };
+        for p in crate::common::placed(&page.items) {
+            let t = p.text;
             if !t.text.starts_with("iii") {
                 continue;
             }
             letters += t.text.len();
-            let right = t.origin.x + theme.fonts.width(&t.style, &t.text);
-            assert!(t.origin.x.0 >= measure.x.0 - 1e-6, "{:?}", t.origin);
+            let right = p.along(theme.fonts.width(&t.style, &t.text)).x;
+            assert!(p.origin().x.0 >= measure.x.0 - 1e-6, "{:?}", p.origin());
             assert!(
                 right.0 <= measure.right().0 + 1e-6,
                 "page {}: {right:?} beyond {measure:?}",

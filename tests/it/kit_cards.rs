@@ -13,7 +13,7 @@ use taflkit::kit::cards::{self, A6, INDEX, POKER};
 use taflkit::kit::leaflet::figures;
 use taflkit::kit::rules_text::{self, CardRule};
 use taflkit::kit::{self, KitOptions};
-use taflkit::layout::{FontRole, Item, Transform};
+use taflkit::layout::{FontRole, Item};
 use taflkit::rules::{self, OptionalRule, Repetition, Side, Variant};
 use taflkit::theme::Theme;
 
@@ -136,30 +136,21 @@ fn card_sentences_are_the_leaflets() {
     }
 }
 
-/// Characters of text on a page, and how many of them are under 7 pt
-/// once every transform they are drawn through is applied.
-fn small_text(items: &[Item], scale: f64, total: &mut usize, small: &mut usize) {
-    for item in items {
-        match item {
-            Item::Text(t) => {
-                let n = t.text.chars().filter(|c| !c.is_whitespace()).count();
-                *total += n;
-                if t.style.size.0 * scale < 7.0 - 1e-6 {
-                    if std::env::var("SHOW_SMALL").is_ok() {
-                        eprintln!("{:?} {} {}", t.text, t.style.size.0, scale);
-                    }
-                    *small += n;
-                }
+/// Characters of text on a page (or a frame), and how many of them are
+/// under 7 pt once every transform they are drawn through is applied.
+fn small_text(items: &[Item]) -> (usize, usize) {
+    let (mut total, mut small) = (0, 0);
+    for p in common::placed(items) {
+        let n = p.text.text.chars().filter(|c| !c.is_whitespace()).count();
+        total += n;
+        if p.printed_size() < 7.0 - 1e-6 {
+            if std::env::var("SHOW_SMALL").is_ok() {
+                eprintln!("{:?} {} {}", p.text.text, p.text.style.size.0, p.scale());
             }
-            Item::Group(g) => small_text(&g.items, scale * factor(&g.transform), total, small),
-            Item::Path(_) | Item::Art(_) => {}
+            small += n;
         }
     }
-}
-
-/// How much a transform scales lengths (its area factor's square root).
-fn factor(t: &Transform) -> f64 {
-    (t.a * t.d - t.b * t.c).abs().sqrt()
+    (total, small)
 }
 
 #[test]
@@ -168,8 +159,7 @@ fn no_page_has_more_than_three_percent_of_its_text_below_7_pt() {
         let theme = theme_of(&v);
         let doc = kit::build(&v, &theme, &KitOptions::default()).unwrap();
         for page in &doc.pages {
-            let (mut total, mut small) = (0, 0);
-            small_text(&page.items, 1.0, &mut total, &mut small);
+            let (total, small) = small_text(&page.items);
             if total == 0 {
                 continue;
             }
@@ -185,19 +175,6 @@ fn no_page_has_more_than_three_percent_of_its_text_below_7_pt() {
     }
 }
 
-/// Every text item in `items`, through any groups.
-fn texts(items: &[Item]) -> Vec<&taflkit::layout::Text> {
-    let mut out = Vec::new();
-    for item in items {
-        match item {
-            Item::Text(t) => out.push(t),
-            Item::Group(g) => out.extend(texts(&g.items)),
-            Item::Path(_) | Item::Art(_) => {}
-        }
-    }
-    out
-}
-
 /// Nothing on a card is under 7 pt, and its rows are 8 pt or more, in
 /// every format the cards are offered in (fold-over cards too).
 #[test]
@@ -211,12 +188,11 @@ fn card_text_is_never_below_7_pt() {
                 let frame = planned.components[ci]
                     .layout(cx, planned, kit::component::Part::Rect { set, part })
                     .unwrap();
-                let (mut total, mut small) = (0, 0);
-                small_text(&frame.items, 1.0, &mut total, &mut small);
+                let (total, small) = small_text(&frame.items);
                 assert!(total > 0 && small == 0, "card {part}: {small} of {total}");
                 // The rows (upright and bold faces) are 8 pt or more; only
                 // the italic note at the foot may be 7 pt.
-                for t in texts(&frame.items) {
+                for t in common::placed(&frame.items).into_iter().map(|p| p.text) {
                     if t.style.font != FontRole::Italic {
                         assert!(t.style.size.0 >= 8.0, "card {part}: {t:?}");
                     }

@@ -31,6 +31,7 @@ const NATIVE: &[(&str, &[(&str, &str)])] = &[
             ("for", "preposition: for hver omgang"),
             ("side", "side (of the board, of a sheet), page"),
             ("sides", "genitive of side: a page's"),
+            ("by", "imperative of by (bid): by om sidene"),
             ("on", "never Norwegian; listed so a stray one is found"),
             ("a", "never Norwegian; listed so a stray one is found"),
         ],

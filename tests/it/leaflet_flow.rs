@@ -1,29 +1,12 @@
 //! The leaflet's pages: text within its column and the printable area, no
 //! heading alone at a page's foot, whole pages in fours.
 
+use crate::common;
 use taflkit::kit::leaflet::{self, flow::content_rect, impose::page_size};
 use taflkit::layout::paper::Paper;
-use taflkit::layout::{FontRole, Item, Page, Transform};
+use taflkit::layout::{FontRole, Page};
 use taflkit::rules;
 use taflkit::theme::Theme;
-use taflkit::units::Point;
-
-/// Every text item with its transform applied: (origin, text, role, size).
-fn texts(items: &[Item], t: Transform, out: &mut Vec<(Point, String, FontRole, f64, Transform)>) {
-    for it in items {
-        match it {
-            Item::Text(x) => out.push((
-                t.apply(x.origin),
-                x.text.clone(),
-                x.style.font,
-                x.style.size.0,
-                t,
-            )),
-            Item::Group(g) => texts(&g.items, t.then(g.transform), out),
-            Item::Path(_) | Item::Art(_) => {}
-        }
-    }
-}
 
 fn all_pages() -> Vec<(String, Paper, Vec<Page>)> {
     let theme = Theme::viking();
@@ -58,15 +41,9 @@ fn no_text_runs_past_its_column() {
     for (id, paper, pages) in all_pages() {
         for (n, page) in pages.iter().enumerate() {
             let area = content_rect(n + 1, page.size);
-            let mut ts = Vec::new();
-            texts(&page.items, Transform::IDENTITY, &mut ts);
-            for (o, text, role, size, _) in ts {
-                let style = taflkit::layout::TextStyle {
-                    font: role,
-                    size: taflkit::units::Pt(size),
-                    color: taflkit::layout::Rgb::BLACK,
-                };
-                let w = theme.fonts.width(&style, &text);
+            for p in common::placed(&page.items) {
+                let (o, text) = (p.origin(), &p.text.text);
+                let end = p.along(theme.fonts.width(&p.text.style, text));
                 let page_no = o.y.0 > area.bottom().0;
                 if page_no {
                     // The page number sits in the bottom margin, inside the
@@ -75,11 +52,11 @@ fn no_text_runs_past_its_column() {
                     continue;
                 }
                 assert!(
-                    o.x.0 >= area.x.0 - 1e-6 && o.x.0 + w.0 <= area.right().0 + 1e-3,
+                    o.x.0 >= area.x.0 - 1e-6 && end.x.0 <= area.right().0 + 1e-3,
                     "{id} {paper:?} page {}: '{text}' from {:.2} to {:.2}, column {:.2}..{:.2}",
                     n + 1,
                     o.x.0,
-                    o.x.0 + w.0,
+                    end.x.0,
                     area.x.0,
                     area.right().0
                 );
@@ -98,19 +75,16 @@ fn no_heading_ends_a_page() {
     for (id, _paper, pages) in all_pages() {
         for (n, page) in pages.iter().enumerate() {
             let area = content_rect(n + 1, page.size);
-            let mut ts = Vec::new();
-            texts(&page.items, Transform::IDENTITY, &mut ts);
-            ts.retain(|t| t.0.y.0 <= area.bottom().0);
-            let last = ts
-                .iter()
-                .filter(|t| t.3 < 20.0)
-                .max_by(|a, b| a.0.y.0.partial_cmp(&b.0.y.0).unwrap());
+            let last = common::placed(&page.items)
+                .into_iter()
+                .filter(|t| t.origin().y.0 <= area.bottom().0 && t.text.style.size.0 < 20.0)
+                .max_by(|a, b| a.origin().y.0.partial_cmp(&b.origin().y.0).unwrap());
             if let Some(last) = last {
                 assert!(
-                    last.2 != FontRole::Heading,
+                    last.text.style.font != FontRole::Heading,
                     "{id} page {}: heading '{}' ends the page",
                     n + 1,
-                    last.1
+                    last.text.text
                 );
             }
         }
@@ -132,10 +106,8 @@ fn leaflet_text_is_the_rules_text() {
     let pages = leaflet::pages(&v, &theme, Paper::A4, &theme.fonts).unwrap();
     let mut words = String::new();
     for p in &pages {
-        let mut ts = Vec::new();
-        texts(&p.items, Transform::IDENTITY, &mut ts);
-        for t in ts {
-            words.push_str(&t.1);
+        for t in common::strings(&p.items) {
+            words.push_str(&t);
             words.push(' ');
         }
     }

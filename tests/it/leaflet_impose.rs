@@ -2,10 +2,11 @@
 //! right half of the right side of the right sheet, turned as the duplex
 //! flip needs. (tests/leaflet_pdf.rs checks the same from the PDF.)
 
+use crate::common;
 use taflkit::kit::leaflet::impose::{impose, page_size, sheet_size};
 use taflkit::layout::paper::{PRINT_MARGIN, Paper};
 use taflkit::layout::text::FontSet;
-use taflkit::layout::{Duplex, FontRole, Item, Page, Rgb, Text, TextStyle, Transform};
+use taflkit::layout::{Duplex, FontRole, Item, Page, Rgb, Text, TextStyle};
 use taflkit::units::{Mm, Point, Pt};
 
 fn numbered(n: usize, paper: Paper) -> Vec<Page> {
@@ -28,22 +29,14 @@ fn numbered(n: usize, paper: Paper) -> Vec<Page> {
 
 /// Where each "P<n>" marker ends up on a side: (n, x, y, turned 180°).
 fn markers(side: &Page) -> Vec<(usize, f64, f64, bool)> {
-    fn walk(items: &[Item], t: Transform, out: &mut Vec<(usize, f64, f64, bool)>) {
-        for it in items {
-            match it {
-                Item::Text(x) => {
-                    if let Some(n) = x.text.strip_prefix('P').and_then(|s| s.parse().ok()) {
-                        let p = t.apply(x.origin);
-                        out.push((n, p.x.0, p.y.0, t.a < -0.5 && t.d < -0.5));
-                    }
-                }
-                Item::Group(g) => walk(&g.items, t.then(g.transform), out),
-                Item::Path(_) | Item::Art(_) => {}
-            }
-        }
-    }
-    let mut out = Vec::new();
-    walk(&side.items, Transform::IDENTITY, &mut out);
+    let mut out: Vec<(usize, f64, f64, bool)> = common::placed(&side.items)
+        .into_iter()
+        .filter_map(|p| {
+            let n = p.text.text.strip_prefix('P')?.parse().ok()?;
+            let o = p.origin();
+            Some((n, o.x.0, o.y.0, p.upside_down()))
+        })
+        .collect();
     out.sort_by_key(|m| m.0);
     out
 }
@@ -171,26 +164,20 @@ fn a_page_stays_the_right_way_up_within_its_half() {
 fn every_side_is_marked_and_within_the_printable_area() {
     let paper = Paper::A4;
     let fonts = FontSet::builtin();
-    /// Each text with both ends of its baseline on the sheet.
-    fn walk(items: &[Item], t: Transform, fonts: &FontSet, out: &mut Vec<(String, Point, Point)>) {
-        for it in items {
-            match it {
-                Item::Text(x) => {
-                    let w = fonts.width(&x.style, &x.text);
-                    let start = t.apply(x.origin);
-                    let end = t.apply(x.origin.offset(w, Mm(0.0)));
-                    out.push((x.text.clone(), start, end));
-                }
-                Item::Group(g) => walk(&g.items, t.then(g.transform), fonts, out),
-                Item::Path(_) | Item::Art(_) => {}
-            }
-        }
-    }
+    // Each text with both ends of its baseline on the sheet.
+    let ends = |items: &[Item]| -> Vec<(String, Point, Point)> {
+        common::placed(items)
+            .into_iter()
+            .map(|p| {
+                let w = fonts.width(&p.text.style, &p.text.text);
+                (p.text.text.clone(), p.origin(), p.along(w))
+            })
+            .collect()
+    };
     for duplex in [Duplex::LongEdge, Duplex::ShortEdge] {
         let sides = impose(&numbered(8, paper), paper, duplex, &fonts);
         for side in &sides {
-            let mut notes = Vec::new();
-            walk(&side.items, Transform::IDENTITY, &fonts, &mut notes);
+            let notes = ends(&side.items);
             // The flip check is a mark, never a sentence in the reading
             // area: the sheet number and face, twice (both top corners).
             let (face, word) = if side.label.contains("inside") {

@@ -10,7 +10,7 @@ use crate::common;
 use taflkit::kit::leaflet;
 use taflkit::kit::leaflet::flow::cites;
 use taflkit::layout::paper::Paper;
-use taflkit::layout::{FontRole, Item, Page, Transform};
+use taflkit::layout::{FontRole, Page};
 
 /// A line of text as printed: page (1-based), baseline, text, size, and
 /// whether it belongs to a drawing (a figure's caption or labels).
@@ -25,30 +25,21 @@ struct Run {
 }
 
 fn runs(pages: &[Page]) -> Vec<Run> {
-    fn walk(items: &[Item], t: Transform, page: usize, nested: bool, out: &mut Vec<Run>) {
-        for it in items {
-            match it {
-                Item::Text(x) => {
-                    let o = t.apply(x.origin);
-                    out.push(Run {
-                        page,
-                        y: o.y.0,
-                        x: o.x.0,
-                        // Citations are set with a no-break space.
-                        text: x.text.replace('\u{a0}', " "),
-                        font: x.style.font,
-                        size: x.style.size.0,
-                        in_figure: nested,
-                    });
-                }
-                Item::Group(g) => walk(&g.items, t.then(g.transform), page, true, out),
-                Item::Path(_) | Item::Art(_) => {}
-            }
-        }
-    }
     let mut out = Vec::new();
     for (i, p) in pages.iter().enumerate() {
-        walk(&p.items, Transform::IDENTITY, i + 1, false, &mut out);
+        out.extend(common::placed(&p.items).into_iter().map(|t| {
+            let o = t.origin();
+            Run {
+                page: i + 1,
+                y: o.y.0,
+                x: o.x.0,
+                // Citations are set with a no-break space.
+                text: t.text.text.replace('\u{a0}', " "),
+                font: t.text.style.font,
+                size: t.text.style.size.0,
+                in_figure: t.depth > 0,
+            }
+        }));
     }
     out.sort_by(|a, b| (a.page, a.y, a.x).partial_cmp(&(b.page, b.y, b.x)).unwrap());
     out

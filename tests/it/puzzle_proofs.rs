@@ -11,7 +11,7 @@ use taflkit::kit::component::{Component, Part};
 use taflkit::kit::puzzle_page::{PuzzlePage, answer_steps};
 use taflkit::kit::{KitOptions, with_plan};
 use taflkit::rules::notation::write_rows;
-use taflkit::rules::proof::{Proof, prove};
+use taflkit::rules::proof::{Proof, prove, whole_turns};
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
 use taflkit::theme::Theme;
 
@@ -48,8 +48,10 @@ fn won(g: &Game, side: Side) -> bool {
 }
 
 /// Replays an answer from the drawn position with `play`'s checks: the
-/// winner's turns, the replies printed, and every legal reply where it
-/// says "any reply"; the last turn must win, and no earlier one.
+/// winner's turns, the replies printed, and every legal whole turn of the
+/// loser (a berserker turn is several actions) where it says "any
+/// reply"; after each turn the other side must be to move, the last turn
+/// must win, and no earlier one.
 fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String> {
     let me = start.to_move();
     let mut games = vec![start.clone()];
@@ -64,22 +66,31 @@ fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String
             if last {
                 continue;
             }
-            match reply {
-                Some(r) => {
-                    let mut h = g.clone();
-                    play(&mut h, r)?;
-                    next.push(h);
+            if g.to_move() == me {
+                return Err(format!("after {turn} it is still {me}' turn"));
+            }
+            let replies = match reply {
+                Some(r) => vec![r.clone()],
+                None => whole_turns(g)
+                    .iter()
+                    .map(|t| {
+                        t.iter()
+                            .map(|a| a.to_string())
+                            .collect::<Vec<_>>()
+                            .join(" ")
+                    })
+                    .collect(),
+            };
+            for r in replies {
+                let mut h = g.clone();
+                play(&mut h, &r)?;
+                if h.result().is_over() {
+                    return Err(format!("the reply {r} ends the game"));
                 }
-                None => {
-                    for m in g.legal_moves() {
-                        let mut h = g.clone();
-                        h.play(m).map_err(|e| e.to_string())?;
-                        if h.result().is_over() {
-                            return Err(format!("the reply {m} ends the game"));
-                        }
-                        next.push(h);
-                    }
+                if h.to_move() != me {
+                    return Err(format!("after the reply {r} it is not {me}' turn"));
                 }
+                next.push(h);
             }
         }
         if !last {
@@ -151,4 +162,52 @@ fn every_printed_puzzle_is_proven_from_the_drawn_position() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     assert!(proven >= 30, "only {proven} puzzles printed");
+}
+
+/// "Any reply" covers whole turns: under berserker, a capture leaves the
+/// same side to move (tests/rules/options.txt), so d3-d2 taking c2 is no
+/// turn by itself, only with what follows it (`pass`, or the piece going
+/// on, d2-d10 taking c10 and on again); every turn listed, replayed with
+/// `play`'s checks, leaves the other side to move.
+#[test]
+fn whole_turns_run_to_the_end_of_a_berserker_turn() {
+    let mut v = rules::builtin("tafel").unwrap();
+    v.options
+        .iter_mut()
+        .filter(|o| o.id == "berserker")
+        .for_each(|o| o.enabled = true);
+    let board = "\
+. . . . . . . . . . .
+. A D . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . . . K . . . . .
+. . . . . . . . . . .
+. . . . . . . . . . .
+. . . A . . . . . . .
+. A D . . . . . . . .
+. . . . . . . . . . .";
+    let g = Game::from_diagram(&v, board, Side::Attackers).unwrap();
+    let turns: Vec<String> = whole_turns(&g)
+        .iter()
+        .map(|t| {
+            t.iter()
+                .map(|a| a.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect();
+    for t in ["d3-d2 pass", "d3-d2 d2-d1", "d3-d2 d2-d10 pass", "d3-e3"] {
+        assert!(turns.iter().any(|x| x == t), "{t} missing from {turns:?}");
+    }
+    assert!(
+        !turns.iter().any(|x| x == "d3-d2"),
+        "a capture ends no turn"
+    );
+    for t in &turns {
+        let mut h = g.clone();
+        play(&mut h, t).unwrap();
+        assert_eq!(h.to_move(), Side::Defenders, "after {t}");
+    }
 }

@@ -1,6 +1,7 @@
 //! `taflkit solve` against the known positions of `tests/solve/*.case`
 //! (wins and near-misses argued from the rules, and the two puzzles once
-//! printed that were no wins), and on bad input.
+//! printed that were no wins, published puzzles under their own OTN
+//! rules), and on bad input.
 
 use crate::common;
 use crate::solver::{Case, all_cases};
@@ -12,10 +13,16 @@ fn side(c: &Case) -> String {
 /// `solve` on the case's position with `--moves n`: its output.
 fn solve(c: &Case, dir: &std::path::Path, n: u32) -> Result<String, String> {
     let pos = common::file(dir, "pos.txt", c.board.join("\n") + "\n");
+    // A published puzzle's own rules: an OTN rules file, which `solve`
+    // reads as it reads a variant file.
+    let variant = match &c.rules {
+        Some(otn) => common::file(dir, "rules.otn", otn),
+        None => c.variant.clone(),
+    };
     let n = n.to_string();
     let mut args = vec![
         "solve",
-        &c.variant,
+        &variant,
         "--from",
         &pos,
         "--to-move",

@@ -5,9 +5,11 @@
 //! ```text
 //! case: title
 //! variant: sea-battle-9            # built-in id
+//! rules: dim:7 esc:e ks:w start:…  # or an OTN rules string (OpenTafl's own
+//!                                  # rules for a published puzzle), instead
 //! option: berserker                # an optional rule switched on (repeatable)
 //! to-move: defenders
-//! board:                           # setup notation
+//! board:                           # setup notation (rank 1 at the foot)
 //! ...
 //! win-in: 2                        # a forced win in 2 and none in 1
 //! no-win-in: 3                     # no forced win within 3
@@ -27,6 +29,8 @@ pub(crate) struct Case {
     pub at: String,
     pub title: String,
     pub variant: String,
+    /// An OTN rules string, read by taflkit's OTN import.
+    pub rules: Option<String>,
     pub options: Vec<String>,
     pub to_move: Option<Side>,
     pub board: Vec<String>,
@@ -54,9 +58,17 @@ pub(crate) fn all_cases() -> Vec<Case> {
     cases
 }
 
-/// The case's variant with its options switched on.
+/// The case's variant (built in, or its OTN rules string) with its
+/// options switched on.
 pub(crate) fn variant_of(c: &Case) -> Result<rules::Variant, String> {
-    let mut v = rules::builtin(&c.variant).ok_or("no such variant")?;
+    let mut v = match &c.rules {
+        Some(otn) => {
+            rules::otn::read::read(&c.at, otn.as_bytes(), "case")
+                .map_err(|e| e.to_string())?
+                .0
+        }
+        None => rules::builtin(&c.variant).ok_or("no such variant")?,
+    };
     for name in &c.options {
         let o = v
             .options
@@ -99,6 +111,7 @@ fn parse(file: &str, text: &str) -> Vec<Case> {
         };
         match key {
             "variant" => c.variant = value.into(),
+            "rules" => c.rules = Some(value.into()),
             "option" => c.options.push(value.into()),
             "to-move" => {
                 c.to_move = Some(if value == "attackers" {

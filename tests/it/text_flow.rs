@@ -1,5 +1,6 @@
 //! Flowing blocks through frames.
 
+use crate::common;
 use taflkit::layout::flow::{Figure, FlowBlock, FlowStyle, Overflow, TextBlock, flow};
 use taflkit::layout::text::{FontSet, Span, markdown_blocks};
 use taflkit::layout::{Fill, FillRule, FontRole, Item, Paint, Path, PathCmd, Rgb, Text, TextStyle};
@@ -52,30 +53,25 @@ fn frames(n: usize, h: f64) -> Vec<Rect> {
 }
 
 fn text_items(items: &[Item]) -> Vec<&Text> {
-    items
-        .iter()
-        .filter_map(|i| match i {
-            Item::Text(t) => Some(t),
-            _ => None,
-        })
-        .collect()
+    common::placed(items).into_iter().map(|p| p.text).collect()
 }
 
 /// Every text line's ink (ascent to descent) and width lies in its frame.
 fn assert_inside(fonts: &FontSet, flowed: &taflkit::layout::flow::Flowed, rects: &[Rect]) {
     for (content, r) in flowed.frames.iter().zip(rects) {
-        for t in text_items(&content.items) {
-            let w = fonts.width(&t.style, &t.text);
+        for p in common::placed(&content.items) {
+            let t = p.text;
+            let (o, end) = (p.origin(), p.along(fonts.width(&t.style, &t.text)));
             assert!(
-                t.origin.x.0 >= r.x.0 - EPS && (t.origin.x + w).0 <= r.right().0 + EPS,
+                o.x.0 >= r.x.0 - EPS && end.x.0 <= r.right().0 + EPS,
                 "{t:?}"
             );
             assert!(
-                (t.origin.y - fonts.ascent(&t.style)).0 >= r.y.0 - EPS,
+                (o.y - fonts.ascent(&t.style) * p.scale()).0 >= r.y.0 - EPS,
                 "{t:?} above {r:?}"
             );
             assert!(
-                (t.origin.y + fonts.descent(&t.style)).0 <= r.bottom().0 + EPS,
+                (o.y + fonts.descent(&t.style) * p.scale()).0 <= r.bottom().0 + EPS,
                 "{t:?} below {r:?}"
             );
         }

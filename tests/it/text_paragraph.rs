@@ -1,6 +1,7 @@
 //! Line breaking and setting: lines never exceed the measure, nothing is
 //! lost, and runs sit where the shaper says the previous run ended.
 
+use crate::common;
 use proptest::prelude::*;
 use taflkit::layout::text::{
     Align, FontSet, ParagraphStyle, Span, break_lines, fit_size, set_line, set_paragraph,
@@ -11,14 +12,15 @@ use taflkit::units::{Mm, Point, Pt};
 
 const EPS: f64 = 1e-6;
 
+/// The lines of a set paragraph, which is text lines only (no group, no
+/// drawing).
 fn texts(items: &[Item]) -> Vec<&Text> {
-    items
-        .iter()
-        .map(|i| match i {
-            Item::Text(t) => t,
-            other => panic!("unexpected item {other:?}"),
-        })
-        .collect()
+    let placed = common::placed(items);
+    assert!(
+        placed.len() == items.len() && placed.iter().all(|p| p.depth == 0),
+        "a paragraph holds only text lines: {items:?}"
+    );
+    placed.into_iter().map(|p| p.text).collect()
 }
 
 fn words(spans: &[Span]) -> Vec<String> {
