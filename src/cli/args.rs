@@ -580,6 +580,9 @@ pub struct RecordArgs {
     /// Sheet size [default: TAFLKIT_PAPER, else `paper` in the settings file, else a4].
     #[arg(long, value_enum, ignore_case = true)]
     pub paper: Option<PaperArg>,
+    /// Design for a black-and-white printer, as a kit's `--mono`.
+    #[arg(long, conflicts_with = "format")]
+    pub mono: bool,
     /// Print the replayed record as text to standard output instead of a PDF.
     #[arg(long, value_enum, ignore_case = true)]
     pub format: Option<RecordFormatArg>,

@@ -315,6 +315,17 @@ pub(crate) fn read_position(
     let bytes = read_input(file)?;
     let text = String::from_utf8(bytes)
         .map_err(|_| Failure::new(Diagnostic::error(&shown, "the file is not UTF-8 text")))?;
+    position_of_text(variant, &shown, &text, side)
+}
+
+/// The position a `--from` file's text holds (`shown` names the file in
+/// messages): setup notation or an OpenTafl position record.
+pub fn position_of_text(
+    variant: &rules::Variant,
+    shown: &str,
+    text: &str,
+    side: Side,
+) -> Result<Game, Failure> {
     // `play` ends its output with a `result:` line; accept it back, keeping
     // line numbers as they are in the file.
     let board: String = text
@@ -329,9 +340,9 @@ pub(crate) fn read_position(
         .collect::<Vec<_>>()
         .join("\n");
     if rules::otn::position::looks_like(&board) {
-        return read_otn_position(variant, &shown, &board, side);
+        return read_otn_position(variant, shown, &board, side);
     }
-    Game::from_diagram(variant, &board, side).map_err(|m| Failure::new(located(&shown, &m)))
+    Game::from_diagram(variant, &board, side).map_err(|m| Failure::new(located(shown, &m)))
 }
 
 /// An OpenTafl position record (the file's one word besides a `result:`

@@ -392,7 +392,15 @@ pub fn engine(a: &EngineArgs) -> Result<(), Failure> {
     loop {
         let reply = match lines.next_line() {
             Ok(None) => return Ok(()),
-            Err(e) => return Err(Failure::option("engine", format!("standard input: {e}"))),
+            Err(e) => {
+                // Said in the protocol first, so OpenTafl shows why the
+                // engine leaves (a critical error ends its game).
+                crate::outln!(
+                    "{}",
+                    Reply::error(true, &format!("cannot read standard input: {e}")).lines[0]
+                );
+                return Err(Failure::option("engine", format!("standard input: {e}")));
+            }
             Ok(Some(Line::Text(l))) => session.handle(&l),
             Ok(Some(Line::TooLong)) => Reply::error(
                 false,

@@ -52,7 +52,12 @@ pub fn record(a: &RecordArgs) -> Result<(), Failure> {
     }
     let lang = lang_arg(a.lang.as_deref())?;
     let theme_arg = theme_arg(a.theme.as_deref(), &variant);
-    let theme = load_theme(&theme_arg)?.in_language(lang)?;
+    let mut theme = load_theme(&theme_arg)?.in_language(lang)?;
+    if a.mono {
+        // The kit's black-and-white form: greys, and the diagrams tell
+        // the sides and squares apart by shape and pattern.
+        theme = theme.to_mono();
+    }
     printable_tags(&rec, &theme, src)?;
     let paper = paper(paper_arg(a.paper)?);
     let sheets = GameRecord::new(&variant, paper, &rec, &game, a.every);
@@ -60,7 +65,7 @@ pub fn record(a: &RecordArgs) -> Result<(), Failure> {
     let out = a
         .output
         .clone()
-        .unwrap_or_else(|| default_name(&file, paper, lang));
+        .unwrap_or_else(|| default_name(&file, paper, a.mono, lang));
     if out.as_os_str() == "-" {
         use std::io::IsTerminal;
         super::build::refuse_terminal(std::io::stdout().is_terminal(), a.force)?;
@@ -142,11 +147,13 @@ fn printable_tags(
     Ok(())
 }
 
-/// `NAME-PAPER.pdf` here, from the record's file name, the language last
-/// when it is not English.
+/// `NAME-PAPER.pdf` here, from the record's file name, `-mono` for the
+/// black-and-white sheets (so they never overwrite the colour ones) and
+/// the language last when it is not English.
 fn default_name(
     file: &Path,
     paper: crate::layout::paper::Paper,
+    mono: bool,
     lang: crate::words::Lang,
 ) -> PathBuf {
     let stem = file
@@ -157,7 +164,8 @@ fn default_name(
         "en" => String::new(),
         code => format!("-{code}"),
     };
-    PathBuf::from(format!("{safe}-{}{lang}.pdf", paper.id()))
+    let mono = if mono { "-mono" } else { "" };
+    PathBuf::from(format!("{safe}-{}{mono}{lang}.pdf", paper.id()))
 }
 
 fn ending_words(game: &replay::Replayed) -> String {

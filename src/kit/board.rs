@@ -139,18 +139,52 @@ pub struct Seam {
     /// Squares along the seam, `from..to`.
     pub from: usize,
     pub to: usize,
+    /// Whether each end (`from`, then `to`) carries a mark: an end where
+    /// `a` has a strip beside its edge (its coordinate border or its own
+    /// glue tab) to print it on, so the mark is on both sections.
+    pub ends: [bool; 2],
+}
+
+/// Which end of a seam a mark is at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// The top or left end (`from`).
+    First,
+    /// The bottom or right end (`to`).
+    Last,
 }
 
 impl Seam {
-    /// Where the marks go: (text, square index along the seam). Two marks
-    /// that differ (`A1`, `A2`) make the join one way only.
-    pub fn marks(&self) -> Vec<(String, usize)> {
-        let mut m = vec![(format!("{}1", self.label), self.from)];
-        if self.to - self.from > 1 {
-            m.push((format!("{}2", self.label), self.to - 1));
+    /// Where the marks go: (text, end, square index along the seam). Two
+    /// marks that differ (`A1`, `A2`) make the join one way only. Each is
+    /// printed on both sections: on `b`'s glue tab beside that square and
+    /// on `a`'s strip at that end of its edge.
+    pub fn marks(&self) -> Vec<(String, End, usize)> {
+        let mut m = Vec::new();
+        if self.ends[0] {
+            m.push((End::First, self.from));
         }
-        m
+        if self.ends[1] && (self.to - self.from > 1 || !self.ends[0]) {
+            m.push((End::Last, self.to - 1));
+        }
+        m.into_iter()
+            .enumerate()
+            .map(|(i, (end, along))| (format!("{}{}", self.label, i + 1), end, along))
+            .collect()
     }
+}
+
+/// Which ends of the seam between `a` (left or above) and its neighbour
+/// `a` can carry a mark on (see [`Seam::ends`]): `a` has a border or a
+/// tab on its top and left always, on its bottom and right only on the
+/// board's edge (`n` squares); the end must be `a`'s corner.
+fn markable_ends(a: Cells, vertical: bool, from: usize, to: usize, n: usize) -> [bool; 2] {
+    let (start, len) = if vertical {
+        (a.row, a.rows)
+    } else {
+        (a.col, a.cols)
+    };
+    [from == start, to == start + len && to == n]
 }
 
 fn seam_label(i: usize) -> String {
@@ -189,6 +223,7 @@ pub fn seams(tiling: &[Cells]) -> Vec<Seam> {
         }
     }
     out.sort_by_key(|&(i, j, v, ..)| (i, j, !v));
+    let n = tiling.iter().map(|c| c.col + c.cols).max().unwrap_or(0);
     out.into_iter()
         .enumerate()
         .map(|(k, (a, b, vertical, at, from, to))| Seam {
@@ -199,6 +234,7 @@ pub fn seams(tiling: &[Cells]) -> Vec<Seam> {
             at,
             from,
             to,
+            ends: markable_ends(tiling[a], vertical, from, to, n),
         })
         .collect()
 }
@@ -343,6 +379,13 @@ pub fn tilings(board: &Board, space: Size) -> Vec<Vec<Cells>> {
     let strip = |t: &Vec<Cells>| t.len() > 1 && t.iter().any(|c| c.cols == 1 || c.rows == 1);
     if found.iter().any(|t| !strip(t)) {
         found.retain(|t| !strip(t));
+    }
+    // A seam whose ends both lie along another section's edge has no
+    // place for a mark on both sides (a staggered split): such tilings go
+    // only when nothing else fits.
+    let unmarked = |t: &Vec<Cells>| seams(t).iter().any(|m| m.marks().is_empty());
+    if found.iter().any(|t| !unmarked(t)) {
+        found.retain(|t| !unmarked(t));
     }
     let mut keyed: Vec<(TilingKey, Vec<Cells>)> = found
         .into_iter()
@@ -586,7 +629,7 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
             Rect::new(left, Mm::ZERO, s * (seam.to - seam.from) as f64, TAB)
         };
         items.push(draw::filled(draw::rect_path(strip), tab_fill));
-        for (label, along) in seam.marks() {
+        for (label, _, along) in seam.marks() {
             let at = if seam.vertical {
                 Point::new(TAB / 2.0, sq_rect(c.col, along).center().y)
             } else {
@@ -615,6 +658,24 @@ pub fn draw_section(d: &SectionDraw, index: usize) -> Vec<Item> {
             } else {
                 items.push(draw::text_centred(d.fonts, &note, note_style, mid));
             }
+        }
+    }
+
+    // The same marks on the section that goes over the tab: its edge
+    // there has no border, so each mark sits on the strip across the
+    // seam's end (its border or its own tab), hard by the edge.
+    for seam in d.seams.iter().filter(|m| m.a == index) {
+        for (label, end, _) in seam.marks() {
+            let half = d.fonts.width(&mark_style, &label) / 2.0 + Mm(1.0);
+            let at = match (seam.vertical, end) {
+                (true, End::First) => Point::new(size.w - half, b.top / 2.0),
+                (true, End::Last) => Point::new(size.w - half, size.h - b.bottom + BORDER / 2.0),
+                (false, End::First) => Point::new(b.left / 2.0, size.h - mark_style.size.to_mm()),
+                (false, End::Last) => {
+                    Point::new(size.w - BORDER / 2.0, size.h - mark_style.size.to_mm())
+                }
+            };
+            items.push(draw::text_centred(d.fonts, &label, mark_style, at));
         }
     }
 
@@ -915,6 +976,27 @@ mod tests {
         let s = seams(&t);
         assert_eq!(s.len(), 4);
         assert_eq!(seam_length(&t), 22);
-        assert!(s.iter().all(|m| m.marks().len() == 2));
+        // Each seam is marked at every end where the section over the tab
+        // has a strip to carry the mark: its top or left (border or tab)
+        // always, its bottom or right only on the board's edge.
+        let count = |a: usize, b: usize| {
+            s.iter()
+                .find(|m| m.a == a && m.b == b)
+                .map(|m| m.marks().len())
+        };
+        assert_eq!(count(0, 1), Some(1), "1|2 ends at 3|4, inside the board");
+        assert_eq!(count(2, 3), Some(2), "3|4 ends on the bottom border");
+        assert_eq!(count(0, 2), Some(1));
+        assert_eq!(count(1, 3), Some(2), "2/4 ends on the right border");
+    }
+
+    #[test]
+    fn a_staggered_split_is_used_only_when_nothing_else_fits() {
+        let board = Board::plain(11, Mm(27.0));
+        for t in tilings(&board, Size::new(Mm(196.0), Mm(283.0))) {
+            for m in seams(&t) {
+                assert!(!m.marks().is_empty(), "{t:?}: seam {m:?}");
+            }
+        }
     }
 }

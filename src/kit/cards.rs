@@ -11,8 +11,8 @@
 //! side by side with a dashed fold line between them, folded and glued
 //! back to back, never two pieces to match up. The component offers the
 //! plan every format that holds the rows (one face before two, smaller
-//! before larger), and the plan keeps the one that packs on the fewest
-//! card sheets.
+//! before larger, rows at 8 pt before 7 pt), and the plan keeps the one
+//! that packs on the fewest card sheets.
 
 use crate::error::Failure;
 use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
@@ -49,8 +49,11 @@ pub const INDEX: Size = Size {
     h: Mm(127.0),
 };
 
-/// Type sizes: rows are never below 8 pt, nothing on a card below 7 pt.
+/// Type sizes: rows are 8 pt, or 7 pt when the larger type would need
+/// more card; nothing on a card is below 7 pt.
 pub const ROW_TEXT: Pt = Pt(8.0);
+/// The row text of a card whose rows need the smaller type to fit.
+pub const SMALL_ROW_TEXT: Pt = Pt(7.0);
 const TITLE: Pt = Pt(11.0);
 const LEAD: Pt = Pt(8.0);
 const NOTE: Pt = Pt(7.0);
@@ -60,11 +63,11 @@ const PAD: Mm = Mm(3.4);
 const ROW_GAP: Mm = Mm(1.6);
 const PICTURE_GAP: Mm = Mm(2.0);
 
-/// The formats tried, in order of preference: the face size, the side of
+/// The pieces tried, in order of preference: the face size, the side of
 /// a row's picture, and how many faces a card may have (two make a
 /// fold-over card). One face before two, a playing card before A6, and
 /// for each size and face count the largest pictures that fit.
-const FORMATS: &[(Size, Mm, usize)] = &[
+const PIECES: &[(Size, Mm, usize)] = &[
     (POKER, Mm(16.0), 1),
     (POKER, Mm(13.0), 1),
     (A6, Mm(24.0), 1),
@@ -82,9 +85,16 @@ const FORMATS: &[(Size, Mm, usize)] = &[
     (A6, Mm(14.0), 2),
 ];
 
+/// The row type sizes tried: every piece at 8 pt first, then at 7 pt,
+/// so the smaller type is used only for a piece whose rows would not
+/// fit it at 8 pt (a long language's words, a variant of many rules),
+/// and only where it packs on fewer sheets than a larger piece at 8 pt.
+const ROW_SIZES: [Pt; 2] = [ROW_TEXT, SMALL_ROW_TEXT];
+
 /// How many formats the plan is offered at most: each more multiplies the
-/// combinations it packs.
-const MAX_FORMATS: usize = 5;
+/// combinations it packs (there are eight distinct pieces: a playing
+/// card and A6 of one face, and three sizes of fold-over card two ways).
+const MAX_FORMATS: usize = 8;
 
 /// What a row shows beside its sentence.
 #[derive(Clone, Debug)]
@@ -132,6 +142,8 @@ struct Face {
     size: Size,
     side: Side,
     picture: Mm,
+    /// The row text's type size.
+    text: Pt,
     title: String,
     /// The lead lines (who moves first) on the first face only.
     lead: Vec<text::Line>,
@@ -206,18 +218,29 @@ pub fn cards(variant: &Variant, theme: &Theme, fonts: &FontSet) -> Result<Cards,
         sides.push((side, text, pictures));
     }
     let mut formats: Vec<Format> = Vec::new();
-    for &(size, pic, max_faces) in FORMATS {
+    let tries = ROW_SIZES.iter().flat_map(|&pt| {
+        PIECES
+            .iter()
+            .map(move |&(size, pic, faces)| (size, pic, faces, pt))
+    });
+    for (size, pic, max_faces, pt) in tries {
         if formats.len() == MAX_FORMATS {
             break;
         }
+        let face = FaceSpec {
+            size,
+            pic,
+            text: pt,
+        };
         let cards: Option<Vec<Vec<Face>>> = sides
             .iter()
             .map(|(side, text, pictures)| {
-                paginate(*side, text, pictures, fonts, size, pic, theme.words())
+                paginate(*side, text, pictures, fonts, face, theme.words())
                     .filter(|faces| faces.len() <= max_faces)
             })
             .collect();
-        // The largest pictures of each size of piece.
+        // The largest pictures and type of each size of piece: a piece
+        // already offered is not offered again.
         for fold in [Fold::Beside, Fold::Below] {
             if let Some(format) = cards.clone().map(|cards| Format { cards, fold })
                 && !formats.iter().any(|f| f.sizes() == format.sizes())
@@ -397,17 +420,30 @@ fn line_height(size: Pt) -> Mm {
     size.to_mm() * LEADING
 }
 
-/// Lays one side's rows onto faces of `size`, or `None` when a single row
+/// What a face is set at: its size, the side of its pictures and its
+/// row type size.
+#[derive(Clone, Copy, Debug)]
+struct FaceSpec {
+    size: Size,
+    pic: Mm,
+    text: Pt,
+}
+
+/// Lays one side's rows onto faces of `spec`, or `None` when a single row
 /// does not fit a face at all.
 fn paginate(
     side: Side,
     text: &CardText,
     pictures: &[Picture],
     fonts: &FontSet,
-    size: Size,
-    pic: Mm,
+    spec: FaceSpec,
     words: &Words,
 ) -> Option<Vec<Face>> {
+    let FaceSpec {
+        size,
+        pic,
+        text: row_text,
+    } = spec;
     let inner = size.w - PAD * 2.0;
     let text_w = inner - pic - PICTURE_GAP;
     let title_style = draw::style(FontRole::Heading, TITLE, Rgb::BLACK);
@@ -433,6 +469,7 @@ fn paginate(
                 size,
                 side,
                 picture: pic,
+                text: row_text,
                 title: text.title.clone(),
                 lead,
                 rows: Vec::new(),
@@ -446,12 +483,12 @@ fn paginate(
         let lines = text::break_lines(
             fonts,
             &row_spans(&row.title, &row.markdown),
-            ROW_TEXT,
+            row_text,
             text_w,
             Mm::ZERO,
             Mm::ZERO,
         );
-        let height = pic.max(line_height(ROW_TEXT) * lines.len() as f64);
+        let height = pic.max(line_height(row_text) * lines.len() as f64);
         if y + height > bottom {
             if face.rows.is_empty() {
                 return None;
@@ -565,10 +602,10 @@ fn draw_face(face: &Face, theme: &Theme, variant: &Variant) -> Frame {
     let _ = y;
     let text_x = PAD + face.picture + PICTURE_GAP;
     let text_w = inner - face.picture - PICTURE_GAP;
-    let row_style = text::ParagraphStyle::new(ROW_TEXT, c.text, LEADING);
-    let ascent = fonts.ascent(&draw::style(FontRole::Body, ROW_TEXT, c.text));
+    let row_style = text::ParagraphStyle::new(face.text, c.text, LEADING);
+    let ascent = fonts.ascent(&draw::style(FontRole::Body, face.text, c.text));
     for row in &face.rows {
-        let text_h = line_height(ROW_TEXT) * row.lines.len() as f64;
+        let text_h = line_height(face.text) * row.lines.len() as f64;
         // The text and the picture share the row's middle.
         let text_top = row.top + (row.height - text_h) / 2.0;
         let mut items =

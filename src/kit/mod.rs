@@ -182,24 +182,48 @@ fn kit_fonts(theme: &Theme) -> FontSet {
         .with_hyphenation(crate::words::hyphen::patterns(theme.lang))
 }
 
-impl<'a> Context<'a> {
-    /// The context of a kit: `theme` as drawn (see [`effective_theme`])
-    /// and the sizes resolved from the options.
-    pub fn new(
-        variant: &'a Variant,
-        theme: &'a Theme,
-        options: &'a KitOptions,
-        fonts: &'a FontSet,
-    ) -> Result<Context<'a>, KitError> {
-        let sizes = plan::sizes(variant, theme, options)?;
-        Ok(Context {
+/// A kit's context, its components and their plan.
+type PlannedKit<'a> = (Context<'a>, Vec<Box<dyn Component>>, plan::Plan);
+
+/// Plans the kit at the sizes that pack best ([`plan::candidate_sizes`]):
+/// the preferred sizes unless a smaller king saves a card sheet. The
+/// smaller size is tried only when the preferred one's packing uses more
+/// sheets than its parts' area needs.
+fn planned<'a>(
+    variant: &'a Variant,
+    theme: &'a Theme,
+    options: &'a KitOptions,
+    fonts: &'a FontSet,
+) -> Result<PlannedKit<'a>, KitError> {
+    let mut best: Option<PlannedKit<'a>> = None;
+    for sizes in plan::candidate_sizes(variant, theme, options)? {
+        if let Some((_, _, p)) = &best
+            && p.card_sheets() <= p.floor
+        {
+            break;
+        }
+        let cx = Context {
             variant,
             theme,
             options,
             fonts,
             sizes,
-        })
+        };
+        let components = components(&cx)?;
+        // A smaller size that does not pack is no loss: the first is kept.
+        let plan = match plan::plan(&cx, &components) {
+            Ok(p) => p,
+            Err(e) if best.is_none() => return Err(e),
+            Err(_) => continue,
+        };
+        if best
+            .as_ref()
+            .is_none_or(|(_, _, b)| plan.card_sheets() < b.card_sheets())
+        {
+            best = Some((cx, components, plan));
+        }
     }
+    best.ok_or_else(|| crate::error::Failure::internal("no sizes to plan at").into())
 }
 
 /// The components of the kit in `cx`, in [`COMPONENTS`] order.
@@ -223,9 +247,7 @@ pub fn with_plan<R>(
 ) -> Result<R, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = kit_fonts(&theme);
-    let cx = Context::new(variant, &theme, options, &fonts)?;
-    let components = components(&cx)?;
-    let plan = plan::plan(&cx, &components)?;
+    let (cx, components, plan) = planned(variant, &theme, options, &fonts)?;
     Ok(look(
         &cx,
         &component::Planned {
@@ -244,9 +266,7 @@ pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<D
 pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = kit_fonts(&theme);
-    let cx = Context::new(variant, &theme, options, &fonts)?;
-    let components = components(&cx)?;
-    let plan = plan::plan(&cx, &components)?;
+    let (cx, components, plan) = planned(variant, &theme, options, &fonts)?;
     let pages = compose::compose(&cx, &components, &plan)?;
     let parts = plan
         .sides

@@ -142,6 +142,36 @@ pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<S
     })
 }
 
+/// The sizes a kit may be made at, preferred first: [`sizes`], then,
+/// when no size was given, the king one standard disc smaller (and the
+/// square with him) while he stays larger than the other pieces. A 25 mm
+/// king on 27 mm squares makes an 11 × 11 board 309 mm across, in four
+/// sections on A4; a 22 mm king on 24 mm squares makes it 276 mm, in two:
+/// the kit keeps the smaller size only where it saves a card sheet.
+pub fn candidate_sizes(
+    variant: &Variant,
+    theme: &Theme,
+    options: &KitOptions,
+) -> Result<Vec<Sizes>, KitError> {
+    let first = sizes(variant, theme, options)?;
+    let mut out = vec![first];
+    if options.king_size.is_some() || options.piece_size.is_some() || options.square.is_some() {
+        return Ok(out);
+    }
+    let smaller = STANDARD_DISCS
+        .iter()
+        .copied()
+        .find(|d| d.0 < first.king.0 - 1e-9 && d.0 > first.piece.0 + 1e-9);
+    if let Some(king) = smaller {
+        out.push(Sizes {
+            king,
+            square: Mm((king.0 + 2.0).ceil()),
+            ..first
+        });
+    }
+    Ok(out)
+}
+
 /// Where one part goes: its component (an index into the kit's
 /// components), which part, and where on the page, turned how.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -191,6 +221,9 @@ pub struct Plan {
     pub packing: Packing,
     /// Every printed side in document order.
     pub sides: Vec<SidePlan>,
+    /// The fewest card sheets any packing of these parts could use: their
+    /// area over a sheet's.
+    pub floor: usize,
 }
 
 impl Plan {
@@ -304,26 +337,30 @@ fn best_packing(wheels: &[Wheel], flows: &[Flow], space: Size) -> Option<Best> {
     (*FOUND.get_or_make(key, || search_packing(wheels, flows, space))).clone()
 }
 
+/// The fewest sheets any combination could take: the smallest set of
+/// each wheel and every grid on sheets of their own area.
+fn floor(wheels: &[Wheel], flows: &[Flow], space: Size) -> usize {
+    let smallest: Vec<Size> = wheels
+        .iter()
+        .flat_map(|(_, sets)| {
+            sets.iter()
+                .min_by(|a, b| total_area(a).total_cmp(&total_area(b)))
+                .cloned()
+                .unwrap_or_default()
+        })
+        .collect();
+    packing::area_lower_bound(&smallest, flows, space)
+}
+
 /// The packing of [`best_packing`], its set choice and rectangles.
 type Best = (Packing, Vec<usize>, Vec<PackedRect>);
 
 /// Tries the combinations of the wheels' rectangle sets: the fewest
 /// sheets, then the earliest combination.
 fn search_packing(wheels: &[Wheel], flows: &[Flow], space: Size) -> Option<Best> {
-    // No combination can do better than the smallest set of each wheel
-    // on sheets of their own area: stop once a packing reaches that.
-    let floor = {
-        let smallest: Vec<Size> = wheels
-            .iter()
-            .flat_map(|(_, sets)| {
-                sets.iter()
-                    .min_by(|a, b| total_area(a).total_cmp(&total_area(b)))
-                    .cloned()
-                    .unwrap_or_default()
-            })
-            .collect();
-        packing::area_lower_bound(&smallest, flows, space)
-    };
+    // No combination can do better than the floor: stop once a packing
+    // reaches it.
+    let floor = floor(wheels, flows, space);
     let mut choice = vec![0usize; wheels.len()];
     // Fewest sheets first, then the earliest combination: the sets come
     // sorted best first, so the first combination that reaches a sheet
@@ -402,6 +439,7 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
         })
         .collect();
     let best = best_packing(&wheels, &flows, space);
+    let floor = floor(&wheels, &flows, space);
     let uses_cards = rooms
         .iter()
         .any(|r| matches!(r, Room::Card(_) | Room::CardCells(_)));
@@ -538,6 +576,7 @@ pub fn plan(cx: &Context, components: &[Box<dyn Component>]) -> Result<Plan, Kit
         flows,
         packing,
         sides,
+        floor,
     })
 }
 

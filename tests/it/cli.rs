@@ -754,6 +754,22 @@ fn left_out_lines(stderr: &str) -> Vec<&str> {
         .collect()
 }
 
+/// The weak-king built-ins validate without a word on standard error:
+/// no figure of their rules is left out.
+#[test]
+fn weak_king_builtins_validate_without_warnings() {
+    let tmp = tempfile::tempdir().unwrap();
+    for id in ["skalk", "tawlbwrdd"] {
+        let o = taflkit_in(tmp.path(), &["validate", id]);
+        assert!(o.status.success(), "{id}: {}", text(&o.stderr));
+        assert!(
+            !text(&o.stderr).contains("warning"),
+            "{id}: {}",
+            text(&o.stderr)
+        );
+    }
+}
+
 #[test]
 fn figures_a_board_cannot_show_are_warned_once_under_the_file_typed() {
     let tmp = tempfile::tempdir().unwrap();

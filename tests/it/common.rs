@@ -79,10 +79,7 @@ pub fn only_layout_notes(err: &str) -> bool {
 /// cases, or `TAFLKIT_FUZZ_CASES` from the environment for a long run
 /// (`TAFLKIT_FUZZ_CASES=20000 cargo test --release --test fuzz_parsers`).
 pub fn fuzz_config(default: u32) -> proptest::test_runner::Config {
-    let cases = std::env::var("TAFLKIT_FUZZ_CASES")
-        .ok()
-        .and_then(|v| v.trim().parse().ok())
-        .unwrap_or(default);
+    let cases = fuzz_cases(default);
     proptest::test_runner::Config {
         cases,
         // Findings are turned into named regression tests by hand; a long
@@ -91,6 +88,15 @@ pub fn fuzz_config(default: u32) -> proptest::test_runner::Config {
         failure_persistence: None,
         ..proptest::test_runner::Config::default()
     }
+}
+
+/// How many random cases a property test runs: `default`, sized for
+/// CI, or `TAFLKIT_FUZZ_CASES` from the environment for a long run.
+pub fn fuzz_cases(default: u32) -> u32 {
+    std::env::var("TAFLKIT_FUZZ_CASES")
+        .ok()
+        .and_then(|v| v.trim().parse().ok())
+        .unwrap_or(default)
 }
 
 /// A text item as printed: the item, the transform of the groups around

@@ -119,7 +119,9 @@ fn the_cover_names_discs_only_for_round_pieces_and_the_turn_marker() {
                 shape,
                 ..KitOptions::default()
             };
-            let s = plan::sizes(&v, &theme, &opts).unwrap();
+            // The sizes the kit was planned at (a smaller king where it
+            // saves a card sheet).
+            let s = kit::with_plan(&v, &theme, &opts, |cx, _| cx.sizes).unwrap();
             let doc = kit::build(&v, &theme, &opts).unwrap();
             let lines = cover_lines(&doc);
             let has_row = lines.iter().any(|(t, _)| t == "Wooden discs");

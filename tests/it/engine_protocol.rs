@@ -57,6 +57,12 @@ impl Engine {
         self.input.flush().unwrap();
     }
 
+    /// Bytes as they are, line ending and all.
+    fn send_raw(&mut self, bytes: &[u8]) {
+        self.input.write_all(bytes).unwrap();
+        self.input.flush().unwrap();
+    }
+
     /// The next line the engine sends; a test fails rather than hangs.
     fn next(&self) -> String {
         let line = self
@@ -169,6 +175,65 @@ fn rules_taflkit_cannot_play_are_a_critical_error_naming_the_rule() {
     let mut g = Game::new(&variant(BRANDUB));
     play_reply(&mut g, &e.next_command());
     e.goodbye();
+}
+
+/// The 8 KB line limit (`MAX_COMMAND_BYTES`): a command of exactly the
+/// limit is read and obeyed; one byte more and it is dropped with the
+/// protocol's non-critical error. Bytes that are not text, a NUL and
+/// CRLF line endings are answered in the protocol too; the session goes
+/// on after each.
+#[test]
+fn the_line_limit_and_bad_bytes_are_answered_in_the_protocol() {
+    use taflkit::cli::otep::MAX_COMMAND_BYTES;
+    let mut e = Engine::start(&["--nodes", "2000"]);
+    assert_eq!(e.next(), "hello");
+    let rules = format!("rules {BRANDUB}");
+    // Padding after the rules string is whitespace, which OTN allows.
+    let exact = format!("{rules}{}", " ".repeat(MAX_COMMAND_BYTES - rules.len()));
+    assert_eq!(exact.len(), MAX_COMMAND_BYTES);
+    e.send(&exact);
+    e.send("play attackers");
+    let mut g = Game::new(&variant(BRANDUB));
+    play_reply(&mut g, &e.next_command());
+    e.send(&format!("{exact} "));
+    let l = e.next_command();
+    assert!(l.starts_with("error 0 ") && l.contains("8192"), "{l}");
+    e.send_raw(b"rules \xff\xfe\n");
+    let l = e.next_command();
+    assert!(l.starts_with("error 0 ") && l.contains("not text"), "{l}");
+    e.send_raw(b"\0\n");
+    assert!(e.next_command().starts_with("error 0 "));
+    // CRLF endings, as a Windows host writes them: the rules are read
+    // afresh and the game starts again.
+    e.send_raw(format!("{rules}\r\nplay attackers\r\n").as_bytes());
+    let mut g = Game::new(&variant(BRANDUB));
+    play_reply(&mut g, &e.next_command());
+    e.goodbye();
+}
+
+/// Input that cannot be read at all (standard input a folder) is said as
+/// a critical protocol error before the engine leaves with status 1; the
+/// end of the input without `goodbye` is a clean exit.
+#[test]
+fn unreadable_input_is_a_critical_protocol_error_and_the_end_a_clean_exit() {
+    let dir = tempfile::tempdir().unwrap();
+    let o = common::bin()
+        .arg("engine")
+        .stdin(std::fs::File::open(dir.path()).unwrap())
+        .output()
+        .unwrap();
+    let out = common::stdout(&o);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "hello");
+    assert!(lines[1].starts_with("error -1 "), "{out}");
+    assert_eq!(o.status.code(), Some(1));
+    let o = common::bin()
+        .arg("engine")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    assert_eq!(common::stdout(&o), "hello\n");
 }
 
 /// Plays one game: the engine for `engine_side`, greedy for the other,

@@ -185,3 +185,27 @@ fn text_without_figures_cites_none() {
         );
     }
 }
+
+/// A built-in kit leaves no figure out: each figure its rules call for
+/// has a place on its board. A king weak everywhere (Skalk, Tawlbwrdd:
+/// "captured like any other piece, between two") is shown taken by two,
+/// and no figure shows him surrounded on four sides, a rule he never
+/// meets.
+#[test]
+fn built_in_kits_leave_no_figure_out() {
+    use taflkit::kit::leaflet::figures::left_out;
+    for v in common::variants_and_options() {
+        let warnings: Vec<String> = left_out(&v).iter().map(|d| d.to_string()).collect();
+        assert!(warnings.is_empty(), "{}: {warnings:?}", v.id);
+    }
+    let theme = Theme::viking();
+    for id in ["skalk", "tawlbwrdd"] {
+        let v = rules::builtin(id).unwrap();
+        let ids: Vec<&str> = figures(&v, &theme).unwrap().iter().map(|f| f.id).collect();
+        assert!(ids.contains(&"king_weak"), "{id}: {ids:?}");
+        assert!(
+            !ids.contains(&"king_four") && !ids.contains(&"king_three"),
+            "{id}: {ids:?}"
+        );
+    }
+}

@@ -21,6 +21,7 @@ mod family_cli;
 mod family_model;
 mod family_property;
 mod figure_captions;
+mod fuzz_formats;
 mod fuzz_parsers;
 mod hostile_checks;
 mod hostile_input;

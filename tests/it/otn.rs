@@ -144,3 +144,98 @@ fn a_rule_taflkit_cannot_play_is_refused_by_name() {
     let o = taflkit(&["validate", &brandub]);
     assert!(o.status.success(), "{}", stderr(&o));
 }
+
+/// OpenTafl's reader (`RulesSerializer.getRulesMap`) stores `cenh:` with
+/// nothing after the colon as an empty list, and
+/// `getTaflmanTypeListForString("")` turns that into a list naming no
+/// piece type: the occupied centre is hostile to nobody. Left out, `cenh`
+/// is its default, `tcnkm` (hostile to the attackers). With an unarmed
+/// king (`ka:n`) on the throne, an attacker beside it is taken against
+/// the throne by the default rules and not by `cenh:`.
+#[test]
+fn an_empty_cenh_is_a_throne_hostile_to_nobody_as_in_opentafl() {
+    let dir = tempfile::tempdir().unwrap();
+    let start = "start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
+    // The king on the throne d4, an attacker on d5 beside it, a defender
+    // on d7 to close on it from d6 (and an attacker on b2).
+    let pos = file(dir.path(), "pos.otn", "/7/1t5/7/3K3/3t3/7/3T3/\n");
+    let after = |rules: &str| {
+        let path = file(dir.path(), "rules.otn", rules);
+        let o = taflkit(&[
+            "play",
+            &path,
+            "--from",
+            &pos,
+            "--to-move",
+            "defenders",
+            "--format",
+            "otn",
+            "d7-d6",
+        ]);
+        assert!(o.status.success(), "{rules}: {}", stderr(&o));
+        stdout(&o).lines().next().unwrap_or_default().to_string()
+    };
+    assert_eq!(
+        after(&format!("dim:7 ka:n {start}")),
+        "/7/1t5/7/3K3/7/3T3/7/",
+        "by default the occupied throne takes the attacker"
+    );
+    assert_eq!(
+        after(&format!("dim:7 ka:n cenh: {start}")),
+        "/7/1t5/7/3K3/3t3/3T3/7/",
+        "cenh: is hostile to nobody"
+    );
+    // And it is written back as it was read.
+    let path = file(dir.path(), "empty.otn", format!("dim:7 ka:n cenh: {start}"));
+    let o = taflkit(&["rules", &path, "--format", "otn"]);
+    assert!(o.status.success(), "{}", stderr(&o));
+    assert!(
+        stdout(&o).split_whitespace().any(|w| w == "cenh:"),
+        "{}",
+        stdout(&o)
+    );
+}
+
+/// Every built-in's rules string is one OpenTafl's own reader takes: its
+/// `RulesSerializer.getCoordListForString` reads each entry of `cor:` and
+/// `cen:` with `Coord.get`, which takes a file letter `a` to `s` and a
+/// rank number (`Integer.parseInt` of the rest) and throws on anything
+/// else, the spec's own word `default` among them.
+#[test]
+fn written_space_lists_are_squares_opentafl_reads() {
+    for id in taflkit::rules::builtin_ids() {
+        let o = taflkit(&["rules", id, "--format", "otn"]);
+        assert!(o.status.success(), "{id}: {}", stderr(&o));
+        let text = stdout(&o);
+        for entry in text.split_whitespace() {
+            let Some(list) = entry
+                .strip_prefix("cor:")
+                .or_else(|| entry.strip_prefix("cen:"))
+            else {
+                continue;
+            };
+            for sq in list.split(',').filter(|s| !s.is_empty()) {
+                let mut chars = sq.chars();
+                let file = chars.next().unwrap();
+                let rank: String = chars.collect();
+                assert!(
+                    ('a'..='s').contains(&file) && rank.parse::<i32>().is_ok(),
+                    "{id}: '{sq}' in {entry}"
+                );
+            }
+        }
+        // Corners and centre are there, square by square.
+        let v = taflkit::rules::builtin(id).unwrap();
+        let n = v.size;
+        if v.corners.is_some() {
+            let last = (b'a' + n as u8 - 1) as char;
+            let want = format!("cor:a1,a{n},{last}1,{last}{n},");
+            assert!(text.split_whitespace().any(|e| e == want), "{id}: {text}");
+        }
+        if v.centre.is_some() {
+            let mid = (b'a' + (n / 2) as u8) as char;
+            let want = format!("cen:{mid}{},", n / 2 + 1);
+            assert!(text.split_whitespace().any(|e| e == want), "{id}: {text}");
+        }
+    }
+}

@@ -274,18 +274,23 @@ fn the_sheets_hold_a_diagram_every_n_moves_and_the_records_moves() {
     }
 }
 
+/// `taflkit ARGS` in `dir`, with no settings file and no paper or
+/// language from the environment (the default file names hold them).
+fn run_in(dir: &Path, args: &[&str]) -> std::process::Output {
+    common::bin()
+        .args(args)
+        .current_dir(dir)
+        .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests")
+        .env_remove("TAFLKIT_PAPER")
+        .env_remove("TAFLKIT_LANG")
+        .output()
+        .unwrap()
+}
+
 #[test]
 fn record_writes_a_pdf_and_normalised_records_read_back_the_same() {
     let dir = tempfile::tempdir().unwrap();
-    let run = |args: &[&str]| {
-        common::bin()
-            .args(args)
-            .current_dir(dir.path())
-            .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests")
-            .env_remove("TAFLKIT_PAPER")
-            .output()
-            .unwrap()
-    };
+    let run = |args: &[&str]| run_in(dir.path(), args);
     let fish = record_path("fish-nasa-2015-fetlar.otg");
     let fish = fish.to_str().unwrap();
     let o = run(&["record", "auto", fish, "--every", "10"]);
@@ -443,4 +448,60 @@ fn solve_reads_an_opentafl_position_as_it_reads_setup_notation() {
         common::stdout(&common::taflkit(&["play", "brandubh", "--format", "otn"])).starts_with('/')
     );
     assert_eq!(both[0], both[1], "the same position, the same answer");
+}
+
+/// The fill and stroke colours a PDF's pages set (`rg`, `RG`), as RGB.
+fn pdf_colours(pdf: &[u8]) -> Vec<[f32; 3]> {
+    let doc = lopdf::Document::load_mem(pdf).expect("lopdf reads the sheets");
+    let mut out = Vec::new();
+    for page in doc.get_pages().into_values() {
+        let content = doc.get_page_content(page);
+        let ops = lopdf::content::Content::decode(&content)
+            .unwrap()
+            .operations;
+        for op in ops
+            .iter()
+            .filter(|o| o.operator == "rg" || o.operator == "RG")
+        {
+            let v: Vec<f32> = op.operands.iter().map(|o| o.as_float().unwrap()).collect();
+            out.push([v[0], v[1], v[2]]);
+        }
+    }
+    out
+}
+
+/// `record --mono` prints the sheets as a `--mono` kit prints its board:
+/// in greys only (the colour sheets of the same game are not), and names
+/// the file apart so the two never overwrite each other.
+#[test]
+fn record_sheets_honour_mono() {
+    let dir = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| run_in(dir.path(), args);
+    let hull = record_path("hull-2017-lonsdale-vinegrad.pgn");
+    let hull = hull.to_str().unwrap();
+    for args in [vec!["record", hull], vec!["record", hull, "--mono"]] {
+        let o = run(&args);
+        assert!(o.status.success(), "{args:?}: {}", common::stderr(&o));
+    }
+    let colour = std::fs::read(dir.path().join("hull-2017-lonsdale-vinegrad-a4.pdf")).unwrap();
+    let mono = std::fs::read(dir.path().join("hull-2017-lonsdale-vinegrad-a4-mono.pdf")).unwrap();
+    let grey = |c: &[f32; 3]| (c[0] - c[1]).abs() < 1e-3 && (c[1] - c[2]).abs() < 1e-3;
+    assert!(
+        pdf_colours(&colour).iter().any(|c| !grey(c)),
+        "the colour sheets have colour"
+    );
+    let colours = pdf_colours(&mono);
+    assert!(!colours.is_empty(), "the sheets set colours");
+    for c in &colours {
+        assert!(grey(c), "{c:?} is not a grey");
+    }
+    // Text output has no colours to drop: the two options do not mix
+    // (a usage error, as clap reports them).
+    let o = run(&["record", hull, "--mono", "--format", "pgn"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(
+        common::stderr(&o).contains("--mono"),
+        "{}",
+        common::stderr(&o)
+    );
 }

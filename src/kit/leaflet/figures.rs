@@ -695,17 +695,20 @@ fn specs_for(variant: &Variant) -> Vec<Spec> {
     if variant.king.besieged_king_betrays_defender && variant.centre.is_some() {
         specs.push(BESIEGED);
     }
-    match variant.king.capture {
-        KingCapture::FourSides => specs.push(KING_FOUR),
-        KingCapture::FourOrThreeBesideCentre => specs.push(if variant.centre.is_some() {
+    // A king weak everywhere is taken by two like any piece: his capture
+    // rule (`king.capture`) never comes into play, so no figure shows
+    // him surrounded on four sides. A king strong only by the centre
+    // gets both: the strong-king figure shows where he is still strong.
+    match (variant.king.strength, variant.king.capture) {
+        (KingStrength::Weak, _) => {}
+        (_, KingCapture::FourSides) => specs.push(KING_FOUR),
+        (_, KingCapture::FourOrThreeBesideCentre) => specs.push(if variant.centre.is_some() {
             KING_THREE
         } else {
             KING_FOUR
         }),
     }
     if variant.king.strength != KingStrength::Strong {
-        // A weak king is taken by two; the strong-king figures above then
-        // show where he is still strong, or find no place and are left out.
         specs.push(KING_WEAK);
     }
     match variant.escape {

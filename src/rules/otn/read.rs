@@ -393,16 +393,8 @@ fn build(rd: &mut Reader<'_>, id: &str) -> Option<(Variant, usize)> {
     };
     let speed = speed(rd);
     refuse_unplayable(rd);
-    let centre_sq = Square::new((size / 2) as u8, (size / 2) as u8);
-    let has_centre = squares(rd, "cen", &[centre_sq]) && size % 2 == 1;
-    let last = (size - 1) as u8;
-    let corner_sqs = [
-        Square::new(0, 0),
-        Square::new(0, last),
-        Square::new(last, 0),
-        Square::new(last, last),
-    ];
-    let has_corners = squares(rd, "cor", &corner_sqs);
+    let has_centre = squares(rd, "cen", &[super::rules::centre_square(size)]) && size % 2 == 1;
+    let has_corners = squares(rd, "cor", &super::rules::corner_squares(size));
     let centre = has_centre.then(|| {
         special(
             rd,

@@ -5,6 +5,7 @@
 //! defaults, so they mean the same to any reader of the spec.
 
 use super::position::{self, Order};
+use crate::rules::notation::Square;
 use crate::rules::variant::*;
 
 /// A rule of a taflkit variant that an OpenTafl rules string has no key
@@ -72,6 +73,33 @@ fn list(attackers: bool, defenders: bool, king: bool) -> String {
         .collect()
 }
 
+/// The four corner squares of a board `size` squares a side.
+pub fn corner_squares(size: usize) -> [Square; 4] {
+    let last = (size - 1) as u8;
+    [
+        Square::new(0, 0),
+        Square::new(0, last),
+        Square::new(last, 0),
+        Square::new(last, last),
+    ]
+}
+
+/// The centre square of a board `size` squares a side (odd).
+pub fn centre_square(size: usize) -> Square {
+    Square::new((size / 2) as u8, (size / 2) as u8)
+}
+
+/// A space list (`a1,a11,k1,k11,`): the squares spelled out, each
+/// followed by ',' as the spec's grammar writes it. The spec also calls
+/// the physical squares `default`, but OpenTafl's own reader takes that
+/// word for a square and fails on it (`Coord.get("default")`), so the
+/// squares are written out, which every reader takes.
+fn space_list(squares: &[Square]) -> String {
+    let mut sorted = squares.to_vec();
+    sorted.sort();
+    sorted.iter().map(|s| format!("{s},")).collect()
+}
+
 /// The OpenTafl rules string of a variant (optional rules as built).
 pub fn write(v: &Variant) -> Written {
     let mut lost = Vec::new();
@@ -114,7 +142,8 @@ pub fn write(v: &Variant) -> Written {
     match v.corners {
         None => keys.push("cor:".into()),
         Some(c) => keys.push(format!(
-            "cor:default corp:{} cors:{} corh:{}",
+            "cor:{} corp:{} cors:{} corh:{}",
+            space_list(&corner_squares(v.size)),
             access_list(c.pass),
             access_list(c.stop),
             list(
@@ -133,7 +162,8 @@ pub fn write(v: &Variant) -> Written {
             }
         }
         Some(c) => keys.push(format!(
-            "cen:default cenp:{} cens:{} cenh:{} cenhe:{}",
+            "cen:{} cenp:{} cens:{} cenh:{} cenhe:{}",
+            space_list(&[centre_square(v.size)]),
             access_list(c.pass),
             access_list(c.stop),
             list(
