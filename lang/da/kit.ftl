@@ -163,6 +163,7 @@ puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod 
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } er i trækket og vinder i { $moves } træk.
 puzzle-any-reply = ethvert svar
+turn-pass = pas
 record-title = Partiskema
 record-date = Dato
 record-winner = Vinder

@@ -166,6 +166,7 @@ puzzle-caption = { $number }. { $side } am Zug gewinnen in { $moves ->
        *[other] { $moves } Zügen
     }.
 puzzle-any-reply = jede Antwort
+turn-pass = passe
 record-title = Partieformular
 record-date = Datum
 record-winner = Sieger

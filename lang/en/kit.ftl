@@ -172,6 +172,9 @@ puzzles-intro = Each position comes from a game the computer played against itse
 puzzles-answers = Answers.
 puzzle-caption = { $number }. { $side } to move win in { $moves }.
 puzzle-any-reply = any reply
+# The word a written game and a puzzle answer put where a player ends a berserker turn
+# instead of moving again ("e1-e4 pass"); the rules name it too.
+turn-pass = pass
 record-title = Game record
 record-date = Date
 record-winner = Winner

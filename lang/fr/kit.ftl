@@ -166,6 +166,7 @@ puzzle-caption = { $number }. { $side } jouent et gagnent en { $moves ->
        *[other] { $moves } coups
     }.
 puzzle-any-reply = toute réponse
+turn-pass = passe
 record-title = Feuille de partie
 record-date = Date
 record-winner = Vainqueur

@@ -163,6 +163,7 @@ puzzles-intro = Hver stilling er hentet fra et parti datamaskinen spilte mot seg
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } er i trekket og vinner i { $moves } trekk.
 puzzle-any-reply = hvilket som helst svar
+turn-pass = pass
 record-title = Partiskjema
 record-date = Dato
 record-winner = Vinner

@@ -11,14 +11,14 @@ list-semicolon = { $init }; { $last }
 
 cover-subtitle = Ett spel att skriva ut och spela
 cover-subtitle-edition = Ett spel att skriva ut och spela · { $edition }
-cover-making = Så gör du satsen
+cover-making = Så bygger du spelet
 cover-board-map = Karta över brädet
 cover-board-whole = Brädet: i ett stycke
 cover-settings = Inställningar
 cover-scale-check = Kontrollera skalan
 cover-scale-bar = 50 mm
 cover-scale-inch = 1 tum
-cover-sheets = Satsen kräver { $card ->
+cover-sheets = Spelet kräver { $card ->
         [one] ett ark kartong
        *[other] { WORDS($card) } ark kartong
     } och { $paper ->
@@ -57,14 +57,14 @@ cover-job-card = kartongarken
 cover-job-stickers = etikettarken
 cover-job-leaflet = regelhäftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Skriv ut satsen i { WORDS($count) } omgångar, var och en med sin egen skrivarinställning: { $jobs }.
+cover-step-jobs = Skriv ut spelet i { WORDS($count) } omgångar, var och en med sin egen skrivarinställning: { $jobs }.
 cover-extra-first = { $what } på { $pages }
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det som reglerna inte lämnade plats för i häftet).
 cover-extras-left-out = { $which ->
-        [puzzles] Reglerna fyller hela häftet, så problemen fick inte plats. De ryms på ett ark till i häftet, och det kan den som gör satsen lägga till.
-        [record] Reglerna fyller hela häftet, så protokollbladet fick inte plats. Det ryms på ett ark till i häftet, och det kan den som gör satsen lägga till.
-       *[both] Reglerna fyller hela häftet, så problemen och protokollbladet fick inte plats. De ryms på ett ark till i häftet, och det kan den som gör satsen lägga till.
+        [puzzles] Reglerna fyller hela häftet, så problemen fick inte plats. De ryms på ett ark till i häftet, och det kan den som tillverkar spelet lägga till.
+        [record] Reglerna fyller hela häftet, så protokollbladet fick inte plats. Det ryms på ett ark till i häftet, och det kan den som tillverkar spelet lägga till.
+       *[both] Reglerna fyller hela häftet, så problemen och protokollbladet fick inte plats. De ryms på ett ark till i häftet, och det kan den som tillverkar spelet lägga till.
     }
 ## Omslagets inställningstabell
 
@@ -163,6 +163,7 @@ puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot s
 puzzles-answers = Lösningar.
 puzzle-caption = { $number }. { $side } vid draget vinner på { $moves } drag.
 puzzle-any-reply = vilket svar som helst
+turn-pass = pass
 record-title = Protokoll
 record-date = Datum
 record-winner = Vinnare

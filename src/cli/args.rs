@@ -384,11 +384,8 @@ pub struct KitArgs {
     /// (`a4,letter`: one kit per paper).
     #[arg(long, value_enum, ignore_case = true, value_delimiter = ',')]
     pub paper: Vec<PaperArg>,
-    /// Language of every word printed in the kit: a folder under lang/
-    /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
-    /// ~/.config/taflkit/config.toml, else en]; `build` takes a list
-    /// (`en,fr`: one kit per language).
-    #[arg(long, value_name = "LANG", value_delimiter = ',')]
+    // The help lists the language folders there are (lang_help).
+    #[arg(long, value_name = "LANG", value_delimiter = ',', help = lang_help(LangHelp::List))]
     pub lang: Vec<String>,
     /// How the printer turns double-sided sheets (for the leaflet).
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
@@ -508,8 +505,7 @@ pub struct ValidateArgs {
     /// Variant files, theme folders, or built-in ids.
     #[arg(required = true, value_name = "PATH|ID")]
     pub paths: Vec<PathBuf>,
-    /// Check the kits in this language too: every theme must speak it.
-    #[arg(long, value_name = "LANG")]
+    #[arg(long, value_name = "LANG", help = lang_help(LangHelp::Validate))]
     pub lang: Option<String>,
 }
 
@@ -573,9 +569,7 @@ pub struct RecordArgs {
     /// the variant's own theme].
     #[arg(long)]
     pub theme: Option<String>,
-    /// Language of the printed words [default: TAFLKIT_LANG, else `lang` in
-    /// ~/.config/taflkit/config.toml, else en].
-    #[arg(long, value_name = "LANG")]
+    #[arg(long, value_name = "LANG", help = lang_help(LangHelp::One))]
     pub lang: Option<String>,
     /// Sheet size [default: TAFLKIT_PAPER, else `paper` in the settings file, else a4].
     #[arg(long, value_enum, ignore_case = true)]
@@ -706,10 +700,7 @@ pub struct RulesArgs {
     /// Switch on an optional rule of the variant (repeatable).
     #[arg(long = "option", value_name = "NAME")]
     pub options: Vec<String>,
-    /// Language of every word printed in the kit: a folder under lang/
-    /// (en, nb, sv, da, de, fr) [default: TAFLKIT_LANG, else `lang` in
-    /// ~/.config/taflkit/config.toml, else en].
-    #[arg(long, value_name = "LANG")]
+    #[arg(long, value_name = "LANG", help = lang_help(LangHelp::One))]
     pub lang: Option<String>,
     /// Print the rules text, or the variant's OpenTafl rules string.
     #[arg(long, value_enum, default_value_t, ignore_case = true)]
@@ -720,6 +711,8 @@ pub struct RulesArgs {
 pub struct NewThemeArgs {
     /// The folder to create (must not exist, or be empty).
     pub dir: PathBuf,
+    #[arg(long, value_name = "LANG", value_delimiter = ',', help = lang_help(LangHelp::NewTheme))]
+    pub lang: Vec<String>,
 }
 
 #[derive(Args, Debug, Clone)]
@@ -727,4 +720,41 @@ pub struct CompletionsArgs {
     /// The shell to write completions for.
     #[arg(value_enum, ignore_case = true)]
     pub shell: clap_complete::Shell,
+}
+
+/// Which command's `--lang` a help text is for.
+#[derive(Clone, Copy)]
+enum LangHelp {
+    /// A kit's language, or a list of them (`build`).
+    List,
+    /// One language.
+    One,
+    /// The language `validate` checks the themes in.
+    Validate,
+    /// The languages a new theme is written in.
+    NewTheme,
+}
+
+/// The help of `--lang`, listing the languages there are: the folders
+/// under lang/ ([`Lang::codes`]), so a language added as a folder is
+/// offered without touching this.
+fn lang_help(which: LangHelp) -> String {
+    let codes = crate::words::Lang::codes().join(", ");
+    let default = "[default: TAFLKIT_LANG, else `lang` in ~/.config/taflkit/config.toml, else en]";
+    match which {
+        LangHelp::List => format!(
+            "Language of every word printed in the kit: a folder under lang/ ({codes}) {default}; \
+             `build` takes a list (`en,fr`: one kit per language)"
+        ),
+        LangHelp::One => format!(
+            "Language of every word printed in the kit: a folder under lang/ ({codes}) {default}"
+        ),
+        LangHelp::Validate => {
+            format!("Check the kits in this language too ({codes}): every theme must speak it")
+        }
+        LangHelp::NewTheme => format!(
+            "The languages the theme speaks besides English ({codes}): their names tables and \
+             stories are written [default: every language]"
+        ),
+    }
 }

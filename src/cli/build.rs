@@ -809,11 +809,7 @@ fn write_kit_and(
             .iter()
             .map(|p| render::svg(doc, p).into_bytes())
             .collect(),
-        Output::Png(_) => doc
-            .pages
-            .iter()
-            .map(|p| render::png(doc, p, dpi))
-            .collect::<Result<_, _>>()?,
+        Output::Png(_) => render::pngs(doc, dpi)?,
     };
     report::detail(format!("drawn in {} ms", started.elapsed().as_millis()));
     if *output == Output::Stdout {
@@ -873,11 +869,7 @@ pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result
         .iter()
         .map(|f| target::check(f, inputs))
         .collect::<Result<Vec<_>, _>>()?;
-    let pngs = doc
-        .pages
-        .iter()
-        .map(|page| render::png(doc, page, dpi))
-        .collect::<Result<Vec<_>, _>>()?;
+    let pngs = render::pngs(doc, dpi)?;
     let all: Vec<(&Path, &[u8])> = targets
         .iter()
         .zip(&pngs)

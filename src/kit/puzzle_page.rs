@@ -35,7 +35,7 @@ use crate::rules::solver::Action;
 use crate::rules::{Game, Piece, Side, Variant};
 use crate::theme::Theme;
 use crate::units::{Mm, Rect};
-use crate::words::{Args, Msg};
+use crate::words::{Args, Msg, Words};
 
 /// Puzzles on a page of a big board (and of a small one whose six would
 /// not stay legible).
@@ -92,26 +92,41 @@ pub fn printed(variant: &Variant, p: &Puzzle) -> bool {
 }
 
 /// The answer's steps for the template: each of the winner's turns and
-/// the loser's reply after it (`None`: any reply, or the end).
+/// the loser's reply after it (`None`: any reply, or the end), in the
+/// notation `taflkit solve` reads (`pass` ends a berserker turn).
 pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
     steps(&p.proof)
 }
 
-/// A proof's main line as answer steps: each of the winner's turns and
-/// the loser's reply after it (`None`: any reply, or the end). What the
-/// page prints and what `taflkit solve` prints.
+/// A proof's main line as answer steps in the notation (`pass`): what
+/// `taflkit solve` prints.
 pub fn steps(w: &Win) -> Vec<(String, Option<String>)> {
-    let join = |actions: &[crate::rules::solver::Action]| {
-        actions
-            .iter()
-            .map(|a| a.to_string())
-            .collect::<Vec<_>>()
-            .join(" ")
+    line_steps(&w.main_line(), &Action::Pass.to_string())
+}
+
+/// A main line ([`Win::main_line`]) as answer steps, a pass written as
+/// `pass` says.
+fn line_steps(line: &[MainStep], pass: &str) -> Vec<(String, Option<String>)> {
+    let say = |a: &Action| match a {
+        Action::Move(m) => m.to_string(),
+        Action::Pass => pass.to_string(),
     };
-    w.main_line()
-        .iter()
+    let join = |actions: &[Action]| actions.iter().map(say).collect::<Vec<_>>().join(" ");
+    line.iter()
         .map(|(turn, reply)| (join(turn), reply.as_deref().map(join)))
         .collect()
+}
+
+/// One step of a main line: the winner's turn and the loser's reply
+/// after it (`None`: any reply, or the end).
+pub type MainStep = (Vec<Action>, Option<Vec<Action>>);
+
+/// A main line as a page prints it in `words`' language: squares as
+/// written (`e1-e4`), the language's word for a pass that ends a
+/// berserker turn and for "any reply".
+pub fn line_in(line: &[MainStep], words: &Words) -> String {
+    let steps = line_steps(line, &words.say(Msg::TurnPass));
+    answer_text(&steps, &words.say(Msg::PuzzleAnyReply))
 }
 
 /// The printed answer of a puzzle: the winner's turns, each reply
@@ -132,7 +147,7 @@ pub fn answer_text(steps: &[(String, Option<String>)], any_reply: &str) -> Strin
 
 /// The printed answer of a puzzle, in the theme's language.
 pub fn answer(theme: &Theme, p: &Puzzle) -> String {
-    answer_text(&answer_steps(p), &theme.words().say(Msg::PuzzleAnyReply))
+    line_in(&p.proof.main_line(), theme.words())
 }
 
 /// The variant's puzzles as printed, found once per run: from the memo,

@@ -55,8 +55,15 @@ impl Art {
         if budget.spent > budget.limit {
             return Err(budget.spent);
         }
+        let size = tree.size();
+        let view = Rect::new(
+            Mm(0.0),
+            Mm(0.0),
+            Mm(f64::from(size.width())),
+            Mm(f64::from(size.height())),
+        );
         Ok(Art {
-            drawing: Arc::new(Drawing::new(items)),
+            drawing: Arc::new(Drawing::new(items, view)),
             tree: Arc::new(tree),
         })
     }
@@ -77,19 +84,24 @@ impl Art {
 #[derive(Debug)]
 pub struct Drawing {
     pub items: Vec<Item>,
+    /// The SVG's viewport in its own units: what is shown of it, as an
+    /// SVG viewer shows the document (every backend clips to it, so a
+    /// stray far-off path costs nothing and shows nothing).
+    pub view: Rect,
     /// What the converted drawing weighs, counted once when converted.
     pub weight: Weight,
     bounds: OnceLock<Option<Rect>>,
 }
 
 impl Drawing {
-    pub fn new(items: Vec<Item>) -> Drawing {
+    pub fn new(items: Vec<Item>, view: Rect) -> Drawing {
         let mut weight = Weight::default();
         for i in &items {
             weight.add_item(i);
         }
         Drawing {
             items,
+            view,
             weight,
             bounds: OnceLock::new(),
         }

@@ -37,6 +37,12 @@ pub fn png(doc: &Document, page: &Page, dpi: f64) -> Result<Vec<u8>, Failure> {
     png::render(doc, page, dpi)
 }
 
+/// Every page as PNG bytes at `dpi`: each theme drawing is rasterised once
+/// per size for the whole document (see `png`).
+pub fn pngs(doc: &Document, dpi: f64) -> Result<Vec<Vec<u8>>, Failure> {
+    png::render_all(doc, dpi)
+}
+
 /// One glyph of a text line, placed on the page.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub(crate) struct PlacedGlyph {

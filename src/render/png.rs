@@ -1,13 +1,57 @@
-//! PNG previews: the SVG backend's page rendered with resvg on white paper.
+//! PNG previews: the SVG backend's drawing rendered with resvg on white
+//! paper, each theme drawing rasterised once per size.
+//!
+//! Rendering a page's SVG whole would rasterise a theme drawing again at
+//! every placement (resvg expands each `<use>`), so a preview cost the
+//! art's complexity times its placements: 65 s for a kit whose art sits at
+//! the segment budget (issue 26). Instead a page is drawn in layers, cut at
+//! each placement of a drawing: the items between placements go through
+//! the SVG backend and resvg; a placement copies a *sprite*, the drawing
+//! rasterised once for its size and turn on the pixel grid (the linear part
+//! of its placement), clipped to its viewport, and kept for every page of
+//! the document. The copy goes to the placement's offset (resampled when it
+//! falls between pixels) under the clips of the groups around it. Art under
+//! a group's opacity is drawn in place, as the other backends do.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use resvg::tiny_skia::{
+    self as sk, FilterQuality, IntRect, Mask, Pixmap, PixmapPaint, Transform as SkTransform,
+};
 
 use crate::error::{Diagnostic, Failure};
-use crate::layout::{Document, Page};
+use crate::layout::art::Drawing;
+use crate::layout::{Document, Group, Item, Page, PathCmd, Transform};
 
 /// Largest preview side we agree to allocate (pixels); a page at an
 /// absurd dpi is an error, not an out-of-memory abort.
 const MAX_SIDE: f64 = 20_000.0;
 
+/// Most bytes of sprites kept at once; past it the cache starts afresh
+/// (a kit places its drawings at a handful of sizes, far below this).
+const MAX_CACHED_BYTES: u64 = 256 * 1024 * 1024;
+
+/// Every page of `doc` as PNG bytes at `dpi`, sharing one sprite cache.
+pub(super) fn render_all(doc: &Document, dpi: f64) -> Result<Vec<Vec<u8>>, Failure> {
+    let mut sprites = Sprites::default();
+    doc.pages
+        .iter()
+        .map(|p| render_page(doc, p, dpi, &mut sprites))
+        .collect()
+}
+
+/// One page as PNG bytes at `dpi`.
 pub(super) fn render(doc: &Document, page: &Page, dpi: f64) -> Result<Vec<u8>, Failure> {
+    render_page(doc, page, dpi, &mut Sprites::default())
+}
+
+fn render_page(
+    doc: &Document,
+    page: &Page,
+    dpi: f64,
+    sprites: &mut Sprites,
+) -> Result<Vec<u8>, Failure> {
     // The resolution is the option every command that draws PNGs takes.
     let fail = |m: String| Failure::new(Diagnostic::error("--dpi", m));
     if !(dpi.is_finite() && dpi > 0.0) {
@@ -22,21 +66,588 @@ pub(super) fn render(doc: &Document, page: &Page, dpi: f64) -> Result<Vec<u8>, F
             "a {w}×{h} pixel preview is out of range at {dpi} dpi"
         )));
     }
-    let svg = super::svg(doc, page);
-    let tree = usvg::Tree::from_str(&svg, &usvg::Options::default())
-        .map_err(|e| Failure::internal(format!("the page's SVG cannot be read back: {e}")))?;
-    let mut pixmap = resvg::tiny_skia::Pixmap::new(w as u32, h as u32)
+    let mut pixmap = Pixmap::new(w as u32, h as u32)
         .ok_or_else(|| fail(format!("cannot allocate a {w}×{h} pixel preview")))?;
-    pixmap.fill(resvg::tiny_skia::Color::WHITE);
-    // The SVG's viewBox is the page in mm; scale it to the pixmap exactly.
-    let sx = w as f32 / tree.size().width();
-    let sy = h as f32 / tree.size().height();
-    resvg::render(
-        &tree,
-        resvg::tiny_skia::Transform::from_scale(sx, sy),
-        &mut pixmap.as_mut(),
-    );
-    pixmap
+    pixmap.fill(sk::Color::WHITE);
+    // Millimetres to pixels, exactly the page onto the pixmap.
+    let scale = Transform::scale(w / page.size.w.0, h / page.size.h.0);
+    let mut painter = Painter {
+        doc,
+        pixmap,
+        scale,
+        sprites,
+        mask: None,
+    };
+    for layer in layers(&page.items, 1.0) {
+        match layer {
+            Layer::Items(items) => painter.vector(&items)?,
+            Layer::Art(p) => painter.art(&p)?,
+        }
+    }
+    painter
+        .pixmap
         .encode_png()
         .map_err(|e| Failure::new(Diagnostic::error("png", format!("cannot encode PNG: {e}"))))
+}
+
+/// What a page is drawn as, in order.
+enum Layer<'a> {
+    /// Items drawn through the SVG backend (with their groups rebuilt
+    /// around them).
+    Items(Vec<Item>),
+    /// One placement of a theme drawing.
+    Art(Placement<'a>),
+}
+
+/// A drawing, where it goes on the page and the clips of the groups
+/// around it (each with the transform from its group's space to the
+/// page's).
+struct Placement<'a> {
+    drawing: &'a Arc<Drawing>,
+    at: Transform,
+    clips: Vec<(Transform, &'a [PathCmd])>,
+}
+
+/// The layers of `items`: each group that holds a placement is cut in
+/// two around it (transform, opacity and clip kept on both halves, which
+/// draws the same, as group opacity is multiplied into the items).
+fn layers(items: &[Item], opacity: f64) -> Vec<Layer<'_>> {
+    let mut out = Vec::new();
+    for item in items {
+        match item {
+            Item::Art(drawing) if opacity >= 1.0 => out.push(Layer::Art(Placement {
+                drawing,
+                at: Transform::IDENTITY,
+                clips: Vec::new(),
+            })),
+            Item::Group(g) => {
+                // An empty clip shows nothing, as in the SVG backend.
+                if g.clip.as_ref().is_some_and(|c| c.is_empty()) {
+                    continue;
+                }
+                for layer in layers(&g.items, opacity * g.opacity.clamp(0.0, 1.0)) {
+                    push(&mut out, within(g, layer));
+                }
+            }
+            other => push(&mut out, Layer::Items(vec![other.clone()])),
+        }
+    }
+    out
+}
+
+/// A layer of `g`'s items as a layer of the items around `g`.
+fn within<'a>(g: &'a Group, layer: Layer<'a>) -> Layer<'a> {
+    match layer {
+        Layer::Items(items) => Layer::Items(vec![Item::Group(Group {
+            transform: g.transform,
+            opacity: g.opacity,
+            clip: g.clip.clone(),
+            items,
+        })]),
+        Layer::Art(p) => {
+            let mut clips: Vec<_> = g
+                .clip
+                .as_deref()
+                .map(|c| (g.transform, c))
+                .into_iter()
+                .collect();
+            clips.extend(p.clips.into_iter().map(|(t, c)| (g.transform.then(t), c)));
+            Layer::Art(Placement {
+                drawing: p.drawing,
+                at: g.transform.then(p.at),
+                clips,
+            })
+        }
+    }
+}
+
+fn push<'a>(out: &mut Vec<Layer<'a>>, layer: Layer<'a>) {
+    match layer {
+        Layer::Items(more) => match out.last_mut() {
+            Some(Layer::Items(last)) => last.extend(more),
+            _ => out.push(Layer::Items(more)),
+        },
+        art => out.push(art),
+    }
+}
+
+/// The sprites of one document, by drawing and pixel size, and the
+/// drawings they are made from.
+#[derive(Default)]
+struct Sprites {
+    map: HashMap<SpriteKey, Option<Arc<Sprite>>>,
+    /// Each drawing read by resvg, by identity (the drawing kept alive).
+    trees: HashMap<usize, (Arc<Drawing>, Arc<usvg::Tree>)>,
+    bytes: u64,
+}
+
+/// A drawing (by identity) and the linear part of its placement in
+/// pixels, to a millionth.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct SpriteKey {
+    drawing: usize,
+    linear: [i64; 4],
+}
+
+/// A drawing rasterised: `origin` is where the pixmap's top-left pixel
+/// lies from the placement's origin.
+struct Sprite {
+    pixmap: Pixmap,
+    origin: (i32, i32),
+    /// Keeps the drawing alive, so its address stays its own.
+    _drawing: Arc<Drawing>,
+}
+
+struct Painter<'a, 's> {
+    doc: &'a Document,
+    pixmap: Pixmap,
+    /// Page millimetres to pixels.
+    scale: Transform,
+    sprites: &'s mut Sprites,
+    /// The mask of the last clips an art placement was drawn under: the
+    /// placements on one board share it.
+    mask: Option<(Vec<ClipKey>, Option<Mask>)>,
+}
+
+/// A clip outline (by address) under a transform (by bits).
+type ClipKey = (usize, [u64; 6]);
+
+impl Painter<'_, '_> {
+    fn vector(&mut self, items: &[Item]) -> Result<(), Failure> {
+        let tree = parse(&super::svg::fragment(self.doc, items))?;
+        resvg::render(&tree, sk_transform(&self.scale), &mut self.pixmap.as_mut());
+        Ok(())
+    }
+
+    fn art(&mut self, p: &Placement) -> Result<(), Failure> {
+        let device = self.scale.then(p.at);
+        if !finite(&device) {
+            return Ok(());
+        }
+        let key = SpriteKey {
+            drawing: Arc::as_ptr(p.drawing) as usize,
+            linear: [device.a, device.b, device.c, device.d].map(|v| (v * 1e6).round() as i64),
+        };
+        let Some(region) = sprite_region(p.drawing, &device) else {
+            return Ok(());
+        };
+        let page_px = u64::from(self.pixmap.width()) * u64::from(self.pixmap.height());
+        let sprite = if area(region) <= page_px {
+            self.cached(key, p.drawing, &device, region)?
+        } else {
+            // Placed larger than the page (no kit does): only what falls
+            // on the page is drawn, for this placement alone.
+            let page = IntRect::from_xywh(
+                -(device.e.0.floor() as i32),
+                -(device.f.0.floor() as i32),
+                self.pixmap.width() + 1,
+                self.pixmap.height() + 1,
+            );
+            match page.and_then(|r| region.intersect(&r)) {
+                Some(r) => self.sprite(p.drawing, &device, r)?.map(Arc::new),
+                None => None,
+            }
+        };
+        let Some(sprite) = sprite else {
+            return Ok(());
+        };
+        if !self.clip_to(&p.clips) {
+            return Ok(());
+        }
+        let (x, y) = (device.e.0.floor(), device.f.0.floor());
+        let (fx, fy) = ((device.e.0 - x) as f32, (device.f.0 - y) as f32);
+        let between = fx.abs() > 1e-3 || fy.abs() > 1e-3;
+        let paint = PixmapPaint {
+            quality: if between {
+                FilterQuality::Bilinear
+            } else {
+                FilterQuality::Nearest
+            },
+            ..PixmapPaint::default()
+        };
+        let mask = match &self.mask {
+            Some((_, m)) if !p.clips.is_empty() => m.as_ref(),
+            _ => None,
+        };
+        self.pixmap.draw_pixmap(
+            x as i32 + sprite.origin.0,
+            y as i32 + sprite.origin.1,
+            sprite.pixmap.as_ref(),
+            &paint,
+            if between {
+                SkTransform::from_translate(fx, fy)
+            } else {
+                SkTransform::identity()
+            },
+            mask,
+        );
+        Ok(())
+    }
+
+    fn cached(
+        &mut self,
+        key: SpriteKey,
+        drawing: &Arc<Drawing>,
+        device: &Transform,
+        region: IntRect,
+    ) -> Result<Option<Arc<Sprite>>, Failure> {
+        if let Some(s) = self.sprites.map.get(&key) {
+            return Ok(s.clone());
+        }
+        let made = self.sprite(drawing, device, region)?.map(Arc::new);
+        let bytes = made.as_ref().map_or(0, |s| s.pixmap.data().len() as u64);
+        if self.sprites.bytes + bytes > MAX_CACHED_BYTES {
+            self.sprites.map.clear();
+            self.sprites.bytes = 0;
+        }
+        self.sprites.bytes += bytes;
+        self.sprites.map.insert(key, made.clone());
+        Ok(made)
+    }
+
+    /// `drawing` under `device`'s linear part, rasterised over `region`
+    /// (pixels from the placement's origin).
+    fn sprite(
+        &mut self,
+        drawing: &Arc<Drawing>,
+        device: &Transform,
+        region: IntRect,
+    ) -> Result<Option<Sprite>, Failure> {
+        let Some(mut pixmap) = Pixmap::new(region.width(), region.height()) else {
+            return Ok(None);
+        };
+        let tree = self.tree(drawing)?;
+        let place = Transform {
+            e: crate::units::Mm(-f64::from(region.x())),
+            f: crate::units::Mm(-f64::from(region.y())),
+            ..*device
+        };
+        resvg::render(&tree, sk_transform(&place), &mut pixmap.as_mut());
+        Ok(Some(Sprite {
+            pixmap,
+            origin: (region.x(), region.y()),
+            _drawing: Arc::clone(drawing),
+        }))
+    }
+
+    /// `drawing` as resvg reads it, made once for the document (writing
+    /// and reading back a drawing at its budgets takes longer than
+    /// rasterising it small).
+    fn tree(&mut self, drawing: &Arc<Drawing>) -> Result<Arc<usvg::Tree>, Failure> {
+        let key = Arc::as_ptr(drawing) as usize;
+        if let Some((_, t)) = self.sprites.trees.get(&key) {
+            return Ok(Arc::clone(t));
+        }
+        // The SVG backend clips a drawing to its viewport.
+        let svg = super::svg::fragment(self.doc, &[Item::Art(Arc::clone(drawing))]);
+        let tree = Arc::new(parse(&svg)?);
+        self.sprites
+            .trees
+            .insert(key, (Arc::clone(drawing), Arc::clone(&tree)));
+        Ok(tree)
+    }
+
+    /// Makes the mask of `clips` (their intersection) the current one,
+    /// unless it already is (the placements on one board share it); false
+    /// when they leave nothing visible.
+    fn clip_to(&mut self, clips: &[(Transform, &[PathCmd])]) -> bool {
+        if clips.is_empty() {
+            return true;
+        }
+        let key: Vec<ClipKey> = clips
+            .iter()
+            .map(|(t, c)| {
+                let bits = [t.a, t.b, t.c, t.d, t.e.0, t.f.0].map(f64::to_bits);
+                (c.as_ptr() as usize, bits)
+            })
+            .collect();
+        if self.mask.as_ref().is_none_or(|(k, _)| *k != key) {
+            let mask = make_mask(
+                self.pixmap.width(),
+                self.pixmap.height(),
+                &self.scale,
+                clips,
+            );
+            self.mask = Some((key, mask));
+        }
+        self.mask.as_ref().is_some_and(|(_, m)| m.is_some())
+    }
+}
+
+fn make_mask(w: u32, h: u32, scale: &Transform, clips: &[(Transform, &[PathCmd])]) -> Option<Mask> {
+    let mut mask = Mask::new(w, h)?;
+    for (n, (t, cmds)) in clips.iter().enumerate() {
+        let path = sk_path(cmds)?;
+        let t = sk_transform(&scale.then(*t));
+        if n == 0 {
+            mask.fill_path(&path, sk::FillRule::Winding, true, t);
+        } else {
+            mask.intersect_path(&path, sk::FillRule::Winding, true, t);
+        }
+    }
+    Some(mask)
+}
+
+/// The pixels (from the placement's origin) that `drawing`'s viewport
+/// covers under `device`'s linear part; `None` when it covers none.
+fn sprite_region(drawing: &Drawing, device: &Transform) -> Option<IntRect> {
+    let linear = Transform {
+        e: crate::units::Mm(0.0),
+        f: crate::units::Mm(0.0),
+        ..*device
+    };
+    let v = drawing.view;
+    let corners = [
+        (v.x, v.y),
+        (v.right(), v.y),
+        (v.x, v.bottom()),
+        (v.right(), v.bottom()),
+    ]
+    .map(|(x, y)| linear.apply(crate::units::Point::new(x, y)));
+    let lo_x = corners.iter().map(|p| p.x.0).fold(f64::INFINITY, f64::min);
+    let lo_y = corners.iter().map(|p| p.y.0).fold(f64::INFINITY, f64::min);
+    let hi_x = corners
+        .iter()
+        .map(|p| p.x.0)
+        .fold(f64::NEG_INFINITY, f64::max);
+    let hi_y = corners
+        .iter()
+        .map(|p| p.y.0)
+        .fold(f64::NEG_INFINITY, f64::max);
+    // One more pixel each way: a placement between pixels shifts the
+    // sprite by up to one.
+    let (x0, y0) = (lo_x.floor() - 1.0, lo_y.floor() - 1.0);
+    let (x1, y1) = (hi_x.ceil() + 1.0, hi_y.ceil() + 1.0);
+    let fits = |v: f64| v.is_finite() && v.abs() < f64::from(i32::MAX / 4);
+    if ![x0, y0, x1, y1].into_iter().all(fits) {
+        return None;
+    }
+    IntRect::from_ltrb(x0 as i32, y0 as i32, x1 as i32, y1 as i32)
+}
+
+fn area(r: IntRect) -> u64 {
+    u64::from(r.width()) * u64::from(r.height())
+}
+
+fn parse(svg: &str) -> Result<usvg::Tree, Failure> {
+    usvg::Tree::from_str(svg, &usvg::Options::default())
+        .map_err(|e| Failure::internal(format!("the page's SVG cannot be read back: {e}")))
+}
+
+fn finite(t: &Transform) -> bool {
+    [t.a, t.b, t.c, t.d, t.e.0, t.f.0]
+        .iter()
+        .all(|v| v.is_finite())
+}
+
+fn sk_transform(t: &Transform) -> SkTransform {
+    SkTransform::from_row(
+        t.a as f32,
+        t.b as f32,
+        t.c as f32,
+        t.d as f32,
+        t.e.0 as f32,
+        t.f.0 as f32,
+    )
+}
+
+fn sk_path(cmds: &[PathCmd]) -> Option<sk::Path> {
+    let mut b = sk::PathBuilder::new();
+    for c in cmds {
+        match *c {
+            PathCmd::MoveTo(p) => b.move_to(p.x.0 as f32, p.y.0 as f32),
+            PathCmd::LineTo(p) => b.line_to(p.x.0 as f32, p.y.0 as f32),
+            PathCmd::CubicTo(a, c, p) => b.cubic_to(
+                a.x.0 as f32,
+                a.y.0 as f32,
+                c.x.0 as f32,
+                c.y.0 as f32,
+                p.x.0 as f32,
+                p.y.0 as f32,
+            ),
+            PathCmd::Close => b.close(),
+        }
+    }
+    b.finish()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::layout::art::{self, Art};
+    use crate::layout::text::FontSet;
+    use crate::units::{Mm, Rect, Size};
+
+    /// A target with a rectangle outside its 10 × 10 viewport.
+    const TARGET: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">
+        <circle cx="5" cy="5" r="4.5" fill="#c03020"/>
+        <circle cx="5" cy="5" r="2" fill="none" stroke="#203080" stroke-width="1"/>
+        <rect x="12" y="0" width="30" height="10" fill="#00ff00"/></svg>"##;
+
+    fn target() -> Art {
+        Art::new(usvg::Tree::from_str(TARGET, &usvg::Options::default()).unwrap())
+    }
+
+    fn doc(items: Vec<Item>) -> Document {
+        Document {
+            title: "art".into(),
+            subject: "art".into(),
+            lang: String::new(),
+            fonts: FontSet::builtin(),
+            pages: vec![Page {
+                size: Size::new(Mm(100.0), Mm(80.0)),
+                label: "art".into(),
+                items,
+            }],
+            duplex: None,
+        }
+    }
+
+    /// The page as the SVG backend writes it, rendered whole by resvg.
+    fn whole(d: &Document, dpi: f64) -> Pixmap {
+        let page = &d.pages[0];
+        let tree = parse(&super::super::svg::render(d, page)).unwrap();
+        let w = (page.size.w.0 / 25.4 * dpi).round();
+        let h = (page.size.h.0 / 25.4 * dpi).round();
+        let mut p = Pixmap::new(w as u32, h as u32).unwrap();
+        p.fill(sk::Color::WHITE);
+        let s = SkTransform::from_scale(
+            w as f32 / tree.size().width(),
+            h as f32 / tree.size().height(),
+        );
+        resvg::render(&tree, s, &mut p.as_mut());
+        p
+    }
+
+    fn layered(d: &Document, dpi: f64, sprites: &mut Sprites) -> Pixmap {
+        Pixmap::decode_png(&render_page(d, &d.pages[0], dpi, sprites).unwrap()).unwrap()
+    }
+
+    /// Placements at offsets between pixels, turned a quarter, and under
+    /// a clip that cuts one in half.
+    fn placements(art: &Art) -> Vec<Item> {
+        let mut items = vec![crate::layout::draw::filled(
+            crate::layout::draw::rect_path(Rect::new(Mm(0.0), Mm(0.0), Mm(100.0), Mm(80.0))),
+            crate::layout::Rgb(0xee, 0xee, 0xdd),
+        )];
+        for i in 0..12 {
+            let r = Rect::new(Mm(3.3 + 7.7 * i as f64), Mm(4.1), Mm(7.0), Mm(7.0));
+            items.push(art::place(art, r));
+        }
+        items.push(Item::Group(Group::new(
+            Transform::translate(Mm(30.0), Mm(40.0)).then(Transform::rotate(90.0)),
+            vec![art::place(
+                art,
+                Rect::new(Mm(0.0), Mm(0.0), Mm(20.0), Mm(20.0)),
+            )],
+        )));
+        items.push(Item::Group(Group {
+            transform: Transform::IDENTITY,
+            opacity: 1.0,
+            clip: Some(crate::layout::draw::rect_path(Rect::new(
+                Mm(50.0),
+                Mm(30.0),
+                Mm(10.0),
+                Mm(40.0),
+            ))),
+            items: vec![art::place(
+                art,
+                Rect::new(Mm(45.0), Mm(30.0), Mm(20.0), Mm(20.0)),
+            )],
+        }));
+        items
+    }
+
+    /// Whether pixel (x, y) of `got` has a pixel of `want` within one
+    /// pixel of it that is within 48 in every channel: a placement
+    /// between pixels is resampled, which may move an anti-aliased edge
+    /// by up to a pixel, but no shape or colour.
+    fn near(want: &Pixmap, got: &Pixmap, x: u32, y: u32) -> bool {
+        let g = got.pixel(x, y).unwrap();
+        let (w, h) = (want.width() as i64, want.height() as i64);
+        (-1i64..=1).any(|dy| {
+            (-1i64..=1).any(|dx| {
+                let (nx, ny) = (i64::from(x) + dx, i64::from(y) + dy);
+                (0..w).contains(&nx)
+                    && (0..h).contains(&ny)
+                    && want.pixel(nx as u32, ny as u32).is_some_and(|c| {
+                        [
+                            (c.red(), g.red()),
+                            (c.green(), g.green()),
+                            (c.blue(), g.blue()),
+                        ]
+                        .iter()
+                        .all(|&(a, b)| a.abs_diff(b) <= 48)
+                    })
+            })
+        })
+    }
+
+    #[test]
+    fn sprites_draw_what_the_whole_page_draws() {
+        let d = doc(placements(&target()));
+        for dpi in [72.0, 150.0] {
+            let want = whole(&d, dpi);
+            let got = layered(&d, dpi, &mut Sprites::default());
+            assert_eq!((want.width(), want.height()), (got.width(), got.height()));
+            let mut far = 0;
+            let mut total = 0u64;
+            for y in 0..got.height() {
+                for x in 0..got.width() {
+                    let (a, b) = (want.pixel(x, y).unwrap(), got.pixel(x, y).unwrap());
+                    total += u64::from(a.red().abs_diff(b.red()))
+                        + u64::from(a.green().abs_diff(b.green()))
+                        + u64::from(a.blue().abs_diff(b.blue()));
+                    if !near(&want, &got, x, y) {
+                        far += 1;
+                    }
+                }
+            }
+            let n = u64::from(got.width()) * u64::from(got.height());
+            // A clip's edge is anti-aliased by the mask here and by
+            // resvg's clip there: a handful of its pixels may differ more.
+            assert!(
+                far * 2000 < n,
+                "{dpi} dpi: {far} pixels unlike any near them"
+            );
+            assert!((total as f64 / n as f64) < 3.0, "{dpi} dpi: {total}");
+        }
+    }
+
+    #[test]
+    fn each_size_is_rasterised_once_for_all_pages() {
+        let art = target();
+        let mut d = doc(placements(&art));
+        d.pages.push(d.pages[0].clone());
+        let mut sprites = Sprites::default();
+        for page in &d.pages {
+            render_page(&d, page, 150.0, &mut sprites).unwrap();
+        }
+        // Fifteen placements on each of two pages, at three sizes and
+        // turns: the twelve of 7 mm, the one turned, the one of 20 mm.
+        assert_eq!(sprites.map.len(), 3);
+        assert_eq!(sprites.trees.len(), 1, "the drawing is read once");
+    }
+
+    #[test]
+    fn nothing_outside_the_viewport_is_drawn() {
+        // The rectangle beside the target would fall at 22–52 mm.
+        let d = doc(vec![art::place(
+            &target(),
+            Rect::new(Mm(0.0), Mm(0.0), Mm(10.0), Mm(10.0)),
+        )]);
+        for p in [
+            layered(&d, 100.0, &mut Sprites::default()),
+            whole(&d, 100.0),
+        ] {
+            let green = p
+                .pixels()
+                .iter()
+                .filter(|c| c.green() > 200 && c.red() < 100)
+                .count();
+            assert_eq!(green, 0);
+            // The target itself is there.
+            assert!(p.pixels().iter().any(|c| c.red() > 150 && c.green() < 80));
+        }
+    }
 }

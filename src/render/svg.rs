@@ -16,6 +16,7 @@ use svg::node::element::{
 
 use super::{dash_pattern, flat_paint, glyph_run, mm, num, stops_opacity};
 use crate::layout::art::Drawing;
+use crate::layout::draw::rect_path;
 use crate::layout::{
     Document, FillRule, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Text,
     Transform,
@@ -25,6 +26,29 @@ use crate::layout::{
 pub(crate) const TEXT_CLASS: &str = "text";
 
 pub(super) fn render(doc: &Document, page: &Page) -> String {
+    let root = svg::Document::new()
+        .set("width", format!("{}mm", mm(page.size.w)))
+        .set("height", format!("{}mm", mm(page.size.h)))
+        .set(
+            "viewBox",
+            format!("0 0 {} {}", mm(page.size.w), mm(page.size.h)),
+        );
+    write(doc, root, &page.items)
+}
+
+/// Items alone, in a document whose user unit is the layout's millimetre
+/// and whose root adds no transform (a 1 × 1 viewBox at 1 × 1), for a
+/// renderer to place with its own transform: the PNG backend draws a page
+/// in layers and each theme drawing once (see `png`).
+pub(super) fn fragment(doc: &Document, items: &[Item]) -> String {
+    let root = svg::Document::new()
+        .set("width", 1)
+        .set("height", 1)
+        .set("viewBox", "0 0 1 1");
+    write(doc, root, items)
+}
+
+fn write(doc: &Document, mut out: svg::Document, items: &[Item]) -> String {
     let mut w = Writer {
         doc,
         defs: Definitions::new(),
@@ -32,14 +56,7 @@ pub(super) fn render(doc: &Document, page: &Page) -> String {
         arts: Vec::new(),
     };
     let mut body: Vec<Element> = Vec::new();
-    w.items(&page.items, 1.0, &mut body);
-    let mut out = svg::Document::new()
-        .set("width", format!("{}mm", mm(page.size.w)))
-        .set("height", format!("{}mm", mm(page.size.h)))
-        .set(
-            "viewBox",
-            format!("0 0 {} {}", mm(page.size.w), mm(page.size.h)),
-        );
+    w.items(items, 1.0, &mut body);
     if w.ids > 0 {
         out.append(w.defs);
     }
@@ -132,7 +149,16 @@ impl<'a> Writer<'a> {
                 let id = self.next_id("art");
                 let mut children = Vec::new();
                 self.items(&d.items, 1.0, &mut children);
-                let mut g = SvgGroup::new().set("id", id.clone());
+                // Shown within its viewport, as the PDF's form (its BBox).
+                let clip = self.next_id("clip");
+                self.defs.append(
+                    ClipPath::new()
+                        .set("id", clip.clone())
+                        .add(SvgPath::new().set("d", path_data(&rect_path(d.view)))),
+                );
+                let mut g = SvgGroup::new()
+                    .set("id", id.clone())
+                    .set("clip-path", format!("url(#{clip})"));
                 for c in children {
                     g.append(c);
                 }

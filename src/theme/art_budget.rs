@@ -24,8 +24,13 @@ pub const MAX_ELEMENTS: u64 = 20_000;
 /// markers are followed.
 pub const MAX_SEGMENTS: u64 = 100_000;
 /// Most memory a drawing may take once converted for the page (every
-/// outline, clip outline and gradient stop it holds, as stored).
-pub const MAX_BYTES: u64 = 16 * 1024 * 1024;
+/// outline, clip outline and gradient stop it holds, as stored). About
+/// 110 000 path segments, just room for art at [`MAX_SEGMENTS`] or
+/// [`MAX_ELEMENTS`]: at 16 MiB a clip copied into many groups came to
+/// three times the segment budget, and a PNG preview, which rasterises
+/// the drawing at each size it is placed at, took 13 s
+/// (docs/performance.md).
+pub const MAX_BYTES: u64 = 6 * 1024 * 1024;
 /// Most `<stop>`s of one gradient (usvg copies a gradient for every shape
 /// it paints).
 pub const MAX_STOPS: usize = 256;

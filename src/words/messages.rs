@@ -137,6 +137,7 @@ messages! {
     PuzzlesAnswers = "puzzles-answers",
     PuzzleCaption = "puzzle-caption",
     PuzzleAnyReply = "puzzle-any-reply",
+    TurnPass = "turn-pass",
     RecordTitle = "record-title",
     RecordDate = "record-date",
     RecordWinner = "record-winner",

@@ -1,7 +1,9 @@
 //! No English in a kit of another language (issue 21): in the laid-out
 //! text of every kit of the matrix (`lang_matrix`: every page, and the
-//! PDF's title and subject), English function words and the words of
-//! English rules are counted; every one found must be part of a proper
+//! PDF's title and subject), and in the text extracted from the bytes of
+//! the kits the matrix writes as PDF (what `pdftotext` of every page
+//! finds), English function words and the words of English rules are
+//! counted; every one found must be part of a proper
 //! name the kit prints (the theme's or the variant's name: "Sea Battle",
 //! "York"), or a word of the language itself that looks English, allowed
 //! per language below with the reason.
@@ -135,11 +137,12 @@ fn proper_words(kit: &KitText) -> BTreeSet<String> {
     names.iter().flat_map(|s| words_of(s)).collect()
 }
 
-/// The kit's lines, a word hyphenated at a line's end joined again
-/// ("an-" and "fallare": "anfallare").
-fn joined_lines(kit: &KitText) -> Vec<String> {
+/// Lines, a word hyphenated at a line's end joined again ("an-" and
+/// "fallare": "anfallare"). Lines are trimmed: text extracted from a PDF
+/// keeps the space glyph a line was set with at its end ("an- ").
+fn joined_lines<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
-    for line in kit.lines() {
+    for line in lines.map(str::trim) {
         let broken = out.last().is_some_and(|l| {
             l.ends_with('-')
                 && l[..l.len() - 1].ends_with(char::is_alphabetic)
@@ -156,19 +159,25 @@ fn joined_lines(kit: &KitText) -> Vec<String> {
     out
 }
 
-#[test]
-fn no_kit_in_another_language_prints_english() {
-    let (kits, _) = kits();
+/// The English words found in the lines of non-English kits (each kit
+/// gives its lines by `lines_of`), by language and word, with the lines
+/// they are in; and how many kits were read.
+fn english_in<'a>(
+    kits: impl Iterator<Item = &'a KitText>,
+    lines_of: impl Fn(&'a KitText) -> Option<Vec<String>>,
+) -> (Vec<String>, usize) {
     let english: BTreeSet<&str> = ENGLISH.iter().copied().collect();
     let mut found: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let mut checked = 0;
-    for kit in kits.iter().filter(|k| !k.lang.is_english()) {
+    for kit in kits.filter(|k| !k.lang.is_english()) {
+        let Some(lines) = lines_of(kit) else {
+            continue;
+        };
         checked += 1;
         let allowed = native(kit.lang.code());
         let proper = proper_words(kit);
-        for line in joined_lines(kit) {
-            let line = line.as_str();
-            for w in words_of(line) {
+        for line in lines {
+            for w in words_of(&line) {
                 if english.contains(w.as_str())
                     && !allowed.contains(w.as_str())
                     && !proper.contains(&w)
@@ -181,8 +190,7 @@ fn no_kit_in_another_language_prints_english() {
             }
         }
     }
-    assert!(checked > 0);
-    let report: Vec<String> = found
+    let report = found
         .iter()
         .map(|(w, lines)| {
             format!(
@@ -192,7 +200,67 @@ fn no_kit_in_another_language_prints_english() {
             )
         })
         .collect();
+    (report, checked)
+}
+
+#[test]
+fn no_kit_in_another_language_prints_english() {
+    let (kits, _) = kits();
+    let (report, checked) = english_in(kits.iter(), |k| Some(joined_lines(k.lines())));
+    assert!(checked > 0);
     assert!(report.is_empty(), "English in kits:\n{}", report.join("\n"));
+}
+
+/// What `pdftotext` of every page would find: the text extracted from
+/// the bytes of the kits written as PDF (every theme × language, every
+/// variant among them), read the same way.
+#[test]
+fn no_written_pdf_in_another_language_holds_english() {
+    let (kits, _) = kits();
+    let (report, checked) = english_in(kits.iter(), |k| {
+        let pages = k.pdf.as_ref()?;
+        let lines = pages.iter().flat_map(|p| p.lines());
+        Some(joined_lines(
+            lines.chain(k.metadata.iter().map(String::as_str)),
+        ))
+    });
+    // Every theme × language other than English is written once (a
+    // quarter of them when the matrix is quick).
+    let want = crate::lang_matrix::themes().len() * (taflkit::words::Lang::all().count() - 1);
+    assert!(
+        checked == want || crate::lang_matrix::quick() && checked > 0,
+        "{checked} of {want}"
+    );
+    assert!(report.is_empty(), "English in PDFs:\n{}", report.join("\n"));
+}
+
+/// The words of the written PDFs are the words laid out: each page's
+/// extracted text holds every word its laid-out lines print, so the
+/// fonts' ToUnicode maps give the reader (and the test above) the real
+/// text.
+#[test]
+fn the_written_pdfs_read_back_as_laid_out() {
+    let (kits, _) = kits();
+    let mut missing = Vec::new();
+    let mut read = 0;
+    for kit in kits {
+        let Some(pdf) = &kit.pdf else { continue };
+        read += 1;
+        assert_eq!(pdf.len(), kit.pages.len(), "{}", kit.name());
+        for (k, (text, lines)) in pdf.iter().zip(&kit.pages).enumerate() {
+            let extracted: BTreeSet<String> = words_of(text).into_iter().collect();
+            let absent: Vec<String> = lines
+                .iter()
+                .flat_map(|l| words_of(l))
+                .filter(|w| !extracted.contains(w))
+                .collect();
+            if !absent.is_empty() {
+                missing.push(format!("{} page {}: {absent:?}", kit.name(), k + 1));
+            }
+        }
+    }
+    assert!(read > 0);
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
 
 #[test]

@@ -1,7 +1,9 @@
 //! Grammar in every language (issue 21), read from the laid-out text of
 //! every kit of the matrix (`lang_matrix`: every variant, its options on
-//! and off, × every theme × every language): articles and "one" agree
-//! with the gender and number of the theme's nouns, number words from two
+//! and off, × every theme × every language): articles and "one", and the
+//! adjectives and determiners printed beside a theme's noun ("own",
+//! "other", "each", "white", "captured"), agree with the gender and
+//! number the theme gives the noun, number words from two
 //! up never stand before a singular, no noun is doubled ("the
 //! Northumbrians Northumbrians", "kongen kongen"), and no template
 //! syntax, message id or grammar key reaches a page.
@@ -266,6 +268,354 @@ fn no_noun_is_said_twice_over() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// Adjectives and determiners that agree with their noun ("other",
+/// "own", "each", "white", "black", "captured", "remaining"): the forms
+/// that never stand right before (or, in French, right after) a noun of
+/// each gender in the singular, and in the plural, by language. `*` is
+/// every gender. Ordinals spelled as "other" (Norwegian and Swedish
+/// "andre"/"andra", "second") are left out of the singular lists.
+struct Adjectives {
+    lang: &'static str,
+    not_before_one: &'static [(&'static str, &'static [&'static str])],
+    not_before_many: &'static [(&'static str, &'static [&'static str])],
+    /// Never before a definite form written as one word ("kongen").
+    not_before_def: &'static [&'static str],
+    not_after_one: &'static [(&'static str, &'static [&'static str])],
+    not_after_many: &'static [(&'static str, &'static [&'static str])],
+}
+
+const ADJECTIVES: &[Adjectives] = &[
+    Adjectives {
+        lang: "en",
+        // English adjectives do not agree; "each" and "another" only
+        // with a singular.
+        not_before_one: &[],
+        not_before_many: &[("*", &["each", "another", "every"])],
+        not_before_def: &[],
+        not_after_one: &[],
+        not_after_many: &[],
+    },
+    Adjectives {
+        lang: "nb",
+        not_before_one: &[
+            ("m", &["hvert", "annet", "eget", "hvitt", "egne", "hvite"]),
+            ("f", &["hvert", "annet", "eget", "hvitt", "egne", "hvite"]),
+            ("n", &["hver", "annen", "egen", "hvit", "egne", "hvite"]),
+        ],
+        not_before_many: &[(
+            "*",
+            &["hver", "hvert", "annen", "annet", "egen", "eget", "hvitt"],
+        )],
+        not_before_def: &[
+            "hver", "hvert", "annen", "annet", "egen", "eget", "hvit", "hvitt",
+        ],
+        not_after_one: &[],
+        not_after_many: &[],
+    },
+    Adjectives {
+        lang: "sv",
+        not_before_one: &[
+            ("c", &["annat", "eget", "vitt", "fångat", "egna"]),
+            ("n", &["annan", "egen", "vit", "fångad", "egna"]),
+        ],
+        not_before_many: &[(
+            "*",
+            &[
+                "annan", "annat", "egen", "eget", "vit", "vitt", "fångad", "fångat",
+            ],
+        )],
+        not_before_def: &["annan", "annat", "egen", "eget", "vit", "vitt"],
+        not_after_one: &[],
+        not_after_many: &[],
+    },
+    Adjectives {
+        lang: "da",
+        not_before_one: &[
+            ("c", &["hvert", "andet", "eget", "hvidt", "egne", "hvide"]),
+            ("n", &["hver", "anden", "egen", "hvid", "egne", "hvide"]),
+        ],
+        not_before_many: &[(
+            "*",
+            &["hver", "hvert", "andet", "egen", "eget", "hvid", "hvidt"],
+        )],
+        not_before_def: &[
+            "hver", "hvert", "anden", "andet", "egen", "eget", "hvid", "hvidt",
+        ],
+        not_after_one: &[],
+        not_after_many: &[],
+    },
+    Adjectives {
+        lang: "de",
+        // The endings a gender never takes in any case: -es is neuter
+        // (and masculine genitive of "jedes" alone), -er never neuter.
+        not_before_one: &[
+            (
+                "m",
+                &[
+                    "jede",
+                    "anderes",
+                    "eigenes",
+                    "weißes",
+                    "schwarzes",
+                    "geschlagenes",
+                    "verbliebenes",
+                ],
+            ),
+            (
+                "f",
+                &[
+                    "jedes",
+                    "jedem",
+                    "jeden",
+                    "anderes",
+                    "anderem",
+                    "eigenes",
+                    "eigenem",
+                    "weißes",
+                    "weißem",
+                    "schwarzes",
+                    "schwarzem",
+                    "geschlagenes",
+                    "verbliebenes",
+                ],
+            ),
+            (
+                "n",
+                &[
+                    "jede",
+                    "jeder",
+                    "jeden",
+                    "anderer",
+                    "eigener",
+                    "weißer",
+                    "schwarzer",
+                    "geschlagener",
+                    "verbliebener",
+                ],
+            ),
+        ],
+        not_before_many: &[(
+            "*",
+            &[
+                "jede",
+                "jeder",
+                "jedes",
+                "jedem",
+                "jeden",
+                "anderes",
+                "anderem",
+                "eigenes",
+                "eigenem",
+                "weißes",
+                "weißem",
+                "schwarzes",
+                "schwarzem",
+                "verbliebenes",
+            ],
+        )],
+        not_before_def: &[],
+        not_after_one: &[],
+        not_after_many: &[],
+    },
+    Adjectives {
+        lang: "fr",
+        not_before_one: &[
+            ("m", &["autres", "propres", "seule", "seules", "seuls"]),
+            ("f", &["autres", "propres", "seul", "seuls", "seules"]),
+        ],
+        not_before_many: &[("*", &["autre", "propre", "seul", "seule", "chaque"])],
+        not_before_def: &[],
+        not_after_one: &[
+            (
+                "m",
+                &[
+                    "capturée",
+                    "capturés",
+                    "capturées",
+                    "prise",
+                    "prises",
+                    "blanche",
+                    "blancs",
+                    "blanches",
+                    "noire",
+                    "noirs",
+                    "noires",
+                    "restante",
+                    "restants",
+                    "restantes",
+                ],
+            ),
+            (
+                "f",
+                &[
+                    "capturé",
+                    "capturés",
+                    "capturées",
+                    "pris",
+                    "prises",
+                    "blanc",
+                    "blancs",
+                    "blanches",
+                    "noir",
+                    "noirs",
+                    "noires",
+                    "restant",
+                    "restants",
+                    "restantes",
+                ],
+            ),
+        ],
+        not_after_many: &[
+            (
+                "m",
+                &[
+                    "capturé",
+                    "capturée",
+                    "capturées",
+                    "prise",
+                    "prises",
+                    "blanc",
+                    "blanche",
+                    "blanches",
+                    "noir",
+                    "noire",
+                    "noires",
+                    "restant",
+                    "restante",
+                    "restantes",
+                ],
+            ),
+            (
+                "f",
+                &[
+                    "capturé",
+                    "capturée",
+                    "capturés",
+                    "pris",
+                    "prise",
+                    "blanc",
+                    "blanche",
+                    "blancs",
+                    "noir",
+                    "noire",
+                    "noirs",
+                    "restant",
+                    "restante",
+                    "restants",
+                ],
+            ),
+        ],
+    },
+];
+
+/// The forms of a list for a gender (`*` applies to every gender).
+fn for_gender<'a>(
+    table: &'a [(&'static str, &'static [&'static str])],
+    gender: &'a str,
+) -> impl Iterator<Item = &'static str> + 'a {
+    table
+        .iter()
+        .filter(move |(g, _)| *g == "*" || *g == gender)
+        .flat_map(|(_, forms)| forms.iter().copied())
+}
+
+#[test]
+fn adjectives_agree_with_their_nouns() {
+    let mut wrong = BTreeSet::new();
+    // Agreeing words seen beside a noun at all, by language: the lists
+    // above are about words the kits print.
+    let mut seen: std::collections::BTreeMap<&str, usize> = Default::default();
+    for kit in one_per_language_theme_variant() {
+        let Some(rules) = ADJECTIVES.iter().find(|a| a.lang == kit.lang.code()) else {
+            panic!("no adjective rules for {} in this test", kit.lang);
+        };
+        let every: BTreeSet<&str> = [
+            rules.not_before_one,
+            rules.not_before_many,
+            rules.not_after_one,
+            rules.not_after_many,
+        ]
+        .iter()
+        .flat_map(|t| for_gender(t, "*").chain(t.iter().flat_map(|(_, f)| f.iter().copied())))
+        .chain(rules.not_before_def.iter().copied())
+        .collect();
+        let text = prose(kit);
+        // A side's name spelled as a piece's singular ("Wächter", "en
+        // anfallare") is read by the piece's noun, not as a plural.
+        let singulars: BTreeSet<&str> = nouns(kit)
+            .into_iter()
+            .filter(|(key, _)| !matches!(*key, "defenders" | "attackers"))
+            .map(|(_, n)| n.one.as_str())
+            .collect();
+        for (key, noun) in nouns(kit) {
+            let side = matches!(key, "defenders" | "attackers");
+            if noun.proper || side && singulars.contains(noun.many.as_str()) {
+                continue;
+            }
+            let gender = noun.gender.as_deref().unwrap_or("");
+            // A noun whose plural is its singular shows no number: only
+            // what suits neither is wrong.
+            let same = noun.one == noun.many;
+            let one = (!side && !noun.one.is_empty()).then_some(noun.one.as_str());
+            let many = (!noun.many.is_empty()).then_some(noun.many.as_str());
+            let one_only: Vec<&str> = for_gender(rules.not_before_one, gender).collect();
+            let many_only: Vec<&str> = for_gender(rules.not_before_many, gender).collect();
+            let mut before: Vec<(&str, &str)> = Vec::new();
+            let mut after: Vec<(&str, &str)> = Vec::new();
+            let both = |a: &Vec<&'static str>, b: &Vec<&'static str>| -> Vec<&'static str> {
+                a.iter().filter(|w| b.contains(w)).copied().collect()
+            };
+            match (one, same) {
+                (Some(o), true) => {
+                    before.extend(both(&one_only, &many_only).into_iter().map(|w| (w, o)))
+                }
+                (Some(o), false) => before.extend(one_only.iter().map(|w| (*w, o))),
+                _ => {}
+            }
+            if let (Some(m), false) = (many, same && one.is_some()) {
+                before.extend(many_only.iter().map(|w| (*w, m)));
+            }
+            let a_one: Vec<&str> = for_gender(rules.not_after_one, gender).collect();
+            let a_many: Vec<&str> = for_gender(rules.not_after_many, gender).collect();
+            match (one, same) {
+                (Some(o), true) => after.extend(both(&a_one, &a_many).into_iter().map(|w| (o, w))),
+                (Some(o), false) => after.extend(a_one.iter().map(|w| (o, *w))),
+                _ => {}
+            }
+            if let (Some(m), false) = (many, same && one.is_some()) {
+                after.extend(a_many.iter().map(|w| (m, *w)));
+            }
+            for def in [&noun.one_def, &noun.many_def].into_iter().flatten() {
+                if !def.contains(' ') && !def.is_empty() {
+                    before.extend(rules.not_before_def.iter().map(|w| (*w, def.as_str())));
+                }
+            }
+            for page in &text {
+                for (a, b) in before.iter().chain(&after) {
+                    if let Some(at) = has_pair(page, a, b) {
+                        wrong.insert(format!("{}: {key} “{at}”", kit.name()));
+                    }
+                }
+                for w in &every {
+                    for form in [one, many].into_iter().flatten() {
+                        if has_pair(page, w, form).is_some() || has_pair(page, form, w).is_some() {
+                            *seen.entry(kit.lang.code()).or_default() += 1;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let wrong: Vec<String> = wrong.into_iter().collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    for lang in ["nb", "sv", "da", "de", "fr"] {
+        assert!(
+            seen.get(lang).is_some_and(|n| *n > 0),
+            "no agreeing word read in {lang}: {seen:?}"
+        );
+    }
+}
+
 #[test]
 fn no_template_syntax_message_id_or_key_reaches_a_page() {
     let ids: Vec<&str> = Msg::ALL.iter().map(|m| m.id()).collect();
@@ -315,5 +665,10 @@ fn every_language_is_checked() {
     assert_eq!(
         langs, rules,
         "a language folder without agreement rules here"
+    );
+    let adjectives: BTreeSet<&str> = ADJECTIVES.iter().map(|a| a.lang).collect();
+    assert_eq!(
+        langs, adjectives,
+        "a language folder without adjective rules here"
     );
 }

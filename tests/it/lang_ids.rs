@@ -92,3 +92,79 @@ fn rules_york_in_norwegian() {
     assert_eq!(headings(&nb).len(), headings(&en).len());
     assert_ne!(nb, en);
 }
+
+/// The language folders under lang/, read from the disk.
+fn folders() -> Vec<String> {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/lang");
+    let mut codes: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap())
+        .filter(|e| e.path().is_dir())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    codes.sort();
+    codes
+}
+
+#[test]
+fn the_help_of_lang_lists_the_folders() {
+    let codes = folders();
+    assert!(codes.len() >= 6, "{codes:?}");
+    for cmd in ["build", "preview", "watch", "rules", "validate", "record"] {
+        let o = common::taflkit(&[cmd, "--help"]);
+        assert!(o.status.success(), "{cmd}: {}", common::stderr(&o));
+        let help = common::stdout(&o);
+        // The text of the option, up to the next option.
+        let at = help
+            .find("--lang <LANG>")
+            .unwrap_or_else(|| panic!("{cmd} has no --lang: {help}"));
+        let text = &help[at..];
+        let text = &text[..text[2..].find("\n  -").map_or(text.len(), |e| e + 2)];
+        let listed: Vec<&str> = text
+            .split(['(', ')'])
+            .nth(1)
+            .unwrap_or_default()
+            .split(", ")
+            .collect();
+        let mut listed: Vec<String> = listed.iter().map(|s| s.to_string()).collect();
+        listed.sort();
+        assert_eq!(listed, codes, "{cmd}: {text}");
+    }
+}
+
+#[test]
+fn new_theme_lang_writes_that_languages_tables() {
+    let dir = tempfile::tempdir().unwrap();
+    let theme = dir.path().join("mine");
+    let o = common::taflkit(&["new-theme", theme.to_str().unwrap(), "--lang", "de"]);
+    assert!(o.status.success(), "{}", common::stderr(&o));
+    let toml = std::fs::read_to_string(theme.join("theme.toml")).unwrap();
+    assert!(
+        toml.contains("[names.de]") && toml.contains("[names]"),
+        "{toml}"
+    );
+    assert!(theme.join("story.de.md").exists() && theme.join("intro.de.md").exists());
+    for other in Lang::all().filter(|l| !l.is_english() && l.code() != "de") {
+        assert!(
+            !toml.contains(&format!("[names.{other}]")),
+            "{other}: {toml}"
+        );
+        assert!(!theme.join(format!("story.{other}.md")).exists(), "{other}");
+    }
+    // It speaks German (and English), and is refused in the others.
+    let (t, _) = taflkit::theme::Theme::load_folder(&theme).unwrap();
+    let de = Lang::from_code("de").unwrap();
+    let german = t.in_language(de).unwrap();
+    assert_eq!(german.names.king.gender.as_deref(), Some("m"));
+    assert!(t.in_language(Lang::from_code("fr").unwrap()).is_err());
+    // A language there is not: refused, naming the option, nothing written.
+    let bad = dir.path().join("bad");
+    let o = common::taflkit(&["new-theme", bad.to_str().unwrap(), "--lang", "xx"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(
+        common::stderr(&o).contains("--lang"),
+        "{}",
+        common::stderr(&o)
+    );
+    assert!(!bad.exists());
+}

@@ -18,7 +18,9 @@
 //!
 //! The laid-out text of every kit is kept ([`kits`]) for the checks of
 //! `lang_english` and `lang_grammar`, which read every line every kit
-//! prints.
+//! prints; of the kits written as PDF, the text extracted back from the
+//! bytes too (what `pdftotext` or a screen reader gets), which
+//! `lang_english` reads as well.
 //!
 //! `TAFLKIT_MATRIX=quick` lays out A4 in colour only (a quarter of the
 //! kits), for working on words; the full matrix is what CI runs.
@@ -46,6 +48,10 @@ pub struct KitText {
     pub pages: Vec<Vec<String>>,
     /// The PDF's title and subject (metadata are printed words too).
     pub metadata: [String; 2],
+    /// For the kits written as PDF: the text of each page as a reader
+    /// (or `pdftotext`) extracts it from the bytes, through the fonts'
+    /// ToUnicode maps.
+    pub pdf: Option<Vec<String>>,
 }
 
 impl KitText {
@@ -104,11 +110,16 @@ fn looks() -> Vec<(Paper, bool)> {
         (Paper::Letter, false),
         (Paper::A4, true),
     ];
-    if std::env::var("TAFLKIT_MATRIX").is_ok_and(|v| v == "quick") {
+    if quick() {
         all.into_iter().take(1).collect()
     } else {
         all
     }
+}
+
+/// Whether `TAFLKIT_MATRIX=quick` asks for A4 in colour alone.
+pub fn quick() -> bool {
+    std::env::var("TAFLKIT_MATRIX").is_ok_and(|v| v == "quick")
 }
 
 fn combos() -> Vec<Combo> {
@@ -177,12 +188,15 @@ fn make(c: &Combo) -> Result<KitText, String> {
     if doc.lang != c.lang.code() {
         return Err(format!("{name}: the document says it is '{}'", doc.lang));
     }
-    if c.serialise {
+    let pdf = if c.serialise {
         let pdf = taflkit::render::pdf(&doc).map_err(|e| format!("{name}: pdf: {e}"))?;
         if !pdf.starts_with(b"%PDF-") {
             return Err(format!("{name}: not a PDF"));
         }
-    }
+        Some(extract_text(&pdf).map_err(|e| format!("{name}: reading the PDF back: {e}"))?)
+    } else {
+        None
+    };
     Ok(KitText {
         variant: variant_name(&c.variant),
         theme: c.theme.clone(),
@@ -191,7 +205,19 @@ fn make(c: &Combo) -> Result<KitText, String> {
         mono: c.mono,
         pages: lines_of(&doc),
         metadata: [doc.title.clone(), doc.subject.clone()],
+        pdf,
     })
+}
+
+/// The text of each page of a written PDF, as `lopdf` extracts it: the
+/// glyphs shown, mapped back to characters by each font's ToUnicode map
+/// (a PDF without them extracts nothing readable).
+fn extract_text(pdf: &[u8]) -> Result<Vec<String>, lopdf::Error> {
+    let doc = lopdf::Document::load_mem(pdf)?;
+    doc.get_pages()
+        .keys()
+        .map(|&n| doc.extract_text(&[n]))
+        .collect()
 }
 
 /// Every kit of the matrix, laid out once per test process; the kits

@@ -35,6 +35,7 @@ mod lang_grammar;
 mod lang_hyphen;
 mod lang_ids;
 mod lang_matrix;
+mod lang_puzzles;
 mod leaflet_figures;
 mod leaflet_flow;
 mod leaflet_impose;

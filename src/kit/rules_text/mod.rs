@@ -429,6 +429,8 @@ fn parsed_templates(lang: Lang) -> Result<Environment<'static>, Failure> {
     let mut env = Environment::new();
     env.set_undefined_behavior(UndefinedBehavior::Strict);
     grammar::register(&mut env, &words.grammar);
+    // The word that ends a berserker turn, as the puzzle answers print it.
+    env.add_global("pass_word", words.say(crate::words::Msg::TurnPass));
     for name in words.template_names() {
         let source = words.template(name).unwrap_or_default();
         env.add_template(name, source).map_err(template_failure)?;

@@ -13,8 +13,9 @@
 use lopdf::{Dictionary, Object, ObjectId};
 use printpdf::{Op, PdfPage, XObjectId};
 
-use super::LIMIT;
+use super::coord;
 use crate::error::{Diagnostic, Failure};
+use crate::units::Rect;
 
 /// The resource name of the `n`-th drawing.
 pub(super) fn name(n: usize) -> XObjectId {
@@ -34,10 +35,11 @@ fn fail(what: &str) -> Failure {
     ))
 }
 
-/// Turns the last `count` pages of `lo`, the drawings' stand-in pages in
-/// the order of [`name`], into form XObjects registered in the document's
+/// Turns the last pages of `lo`, the stand-in pages of the drawings whose
+/// viewports are `views`, in the order of [`name`], into form XObjects registered in the document's
 /// XObject resources, and takes those pages out of the page tree.
-pub(super) fn make_forms(lo: &mut lopdf::Document, count: usize) -> Result<(), Failure> {
+pub(super) fn make_forms(lo: &mut lopdf::Document, views: &[Rect]) -> Result<(), Failure> {
+    let count = views.len();
     if count == 0 {
         return Ok(());
     }
@@ -67,11 +69,18 @@ pub(super) fn make_forms(lo: &mut lopdf::Document, count: usize) -> Result<(), F
         let mut dict = Dictionary::new();
         dict.set("Type", Object::Name(b"XObject".to_vec()));
         dict.set("Subtype", Object::Name(b"Form".to_vec()));
-        // The drawing may reach anywhere the writer can write a number.
-        let l = LIMIT as f32;
+        // Only the drawing's viewport shows, as in an SVG viewer (and the
+        // PNG previews): a stray path far outside it draws nothing.
+        let v = views[n];
+        let at = |x: f64| Object::Real(coord(x).unwrap_or(0.0));
         dict.set(
             "BBox",
-            Object::Array(vec![(-l).into(), (-l).into(), l.into(), l.into()]),
+            Object::Array(vec![
+                at(v.x.0),
+                at(v.y.0),
+                at(v.right().0),
+                at(v.bottom().0),
+            ]),
         );
         dict.set("Resources", Object::Reference(resources));
         let form = lo.add_object(lopdf::Stream::new(dict, content));

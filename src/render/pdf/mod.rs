@@ -228,7 +228,8 @@ pub(super) fn render(doc: &Document) -> Result<Vec<u8>, Failure> {
     let mut warnings = Vec::new();
     let mut lo = pdf.to_lopdf_document(&opts, &mut warnings);
     set_streams(&mut lo, streams)?;
-    forms::make_forms(&mut lo, done)?;
+    let views: Vec<_> = w.forms.iter().map(|d| d.view).collect();
+    forms::make_forms(&mut lo, &views)?;
     // Compressed first: the document ID hashes the streams, and hashing
     // them compressed is a seventh of the bytes.
     finish::compress(&mut lo);
