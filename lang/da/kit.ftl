@@ -53,8 +53,14 @@ cover-job-long = dobbeltsidet, vend på den lange kant
 cover-job-short = dobbeltsidet, vend på den korte kant
 cover-job-one-sided = enkeltsidet
 cover-job-cover = forsiden
-cover-job-card = kartonarkene
-cover-job-stickers = klistermærkearkene
+cover-job-card = { $count ->
+        [one] kartonarket
+       *[other] kartonarkene
+    }
+cover-job-stickers = { $count ->
+        [one] klistermærkearket
+       *[other] klistermærkearkene
+    }
 cover-job-leaflet = regelhæftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Udskriv sættet i { WORDS($count) } omgange, hver med sin egen printerindstilling: { $jobs }.

@@ -53,8 +53,14 @@ cover-job-long = beidseitig, an der langen Kante gespiegelt
 cover-job-short = beidseitig, an der kurzen Kante gespiegelt
 cover-job-one-sided = einseitig
 cover-job-cover = das Deckblatt
-cover-job-card = die Kartonbogen
-cover-job-stickers = die Etikettenbogen
+cover-job-card = { $count ->
+        [one] der Kartonbogen
+       *[other] die Kartonbogen
+    }
+cover-job-stickers = { $count ->
+        [one] der Etikettenbogen
+       *[other] die Etikettenbogen
+    }
 cover-job-leaflet = das Regelheft
 cover-job = **{ $pages }** ({ $what }) auf { $stock }, { $sided }
 cover-step-jobs = Das Spiel in { WORDS($count) } Druckaufträgen drucken, jeder mit eigener Druckereinstellung: { $jobs }.

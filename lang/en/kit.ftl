@@ -57,8 +57,14 @@ cover-job-long = double-sided, flip on the long edge
 cover-job-short = double-sided, flip on the short edge
 cover-job-one-sided = one-sided
 cover-job-cover = the cover
-cover-job-card = the card sheets
-cover-job-stickers = the sticker sheets
+cover-job-card = { $count ->
+        [one] the card sheet
+       *[other] the card sheets
+    }
+cover-job-stickers = { $count ->
+        [one] the sticker sheet
+       *[other] the sticker sheets
+    }
 cover-job-leaflet = the leaflet
 cover-job = **{ $pages }** ({ $what }) on { $stock }, { $sided }
 cover-step-jobs = Print the kit as { WORDS($count) } jobs, each with its own printer setting: { $jobs }.

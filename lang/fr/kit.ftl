@@ -53,8 +53,14 @@ cover-job-long = recto verso, retourné sur le bord long
 cover-job-short = recto verso, retourné sur le bord court
 cover-job-one-sided = recto seul
 cover-job-cover = la couverture
-cover-job-card = les feuilles de carton
-cover-job-stickers = les planches d'étiquettes
+cover-job-card = { $count ->
+        [one] la feuille de carton
+       *[other] les feuilles de carton
+    }
+cover-job-stickers = { $count ->
+        [one] la planche d'étiquettes
+       *[other] les planches d'étiquettes
+    }
 cover-job-leaflet = le livret
 cover-job = **{ $pages }** ({ $what }) sur { $stock }, { $sided }
 cover-step-jobs = Imprimez le kit en { WORDS($count) } fois, chacune avec son propre réglage : { $jobs }.

@@ -53,8 +53,14 @@ cover-job-long = tosidig, vend på langsiden
 cover-job-short = tosidig, vend på kortsiden
 cover-job-one-sided = enkeltsidig
 cover-job-cover = forsiden
-cover-job-card = kartongarkene
-cover-job-stickers = klistremerkearkene
+cover-job-card = { $count ->
+        [one] kartongarket
+       *[other] kartongarkene
+    }
+cover-job-stickers = { $count ->
+        [one] klistremerkearket
+       *[other] klistremerkearkene
+    }
 cover-job-leaflet = regelheftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Skriv ut settet i { WORDS($count) } omganger, hver med sin egen skriverinnstilling: { $jobs }.

@@ -53,8 +53,14 @@ cover-job-long = dubbelsidigt, vänd längs långsidan
 cover-job-short = dubbelsidigt, vänd längs kortsidan
 cover-job-one-sided = enkelsidigt
 cover-job-cover = omslaget
-cover-job-card = kartongarken
-cover-job-stickers = etikettarken
+cover-job-card = { $count ->
+        [one] kartongarket
+       *[other] kartongarken
+    }
+cover-job-stickers = { $count ->
+        [one] etikettarket
+       *[other] etikettarken
+    }
 cover-job-leaflet = regelhäftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Skriv ut spelet i { WORDS($count) } omgångar, var och en med sin egen skrivarinställning: { $jobs }.

@@ -902,8 +902,11 @@ impl Component for Sections {
             1 => Msg::PartBoardSection,
             _ => Msg::PartBoardSections,
         };
-        let args = Args::new().text("labels", labels.join(", "));
-        vec![cx.theme.words().say_with(msg, &args)]
+        // "sections 3/4 and 4/4": a list as the language says one, so a
+        // sheet holding only sections does not read as a fragment.
+        let words = cx.theme.words();
+        let args = Args::new().text("labels", words.list(&labels));
+        vec![words.say_with(msg, &args)]
     }
     fn as_any(&self) -> &dyn std::any::Any {
         self

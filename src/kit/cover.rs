@@ -306,12 +306,17 @@ fn jobs_step(jobs: &[Job], duplex: Duplex, words: &Words) -> String {
                 (true, Duplex::ShortEdge) => Msg::CoverJobShort,
                 (false, _) => Msg::CoverJobOneSided,
             });
-            let what = words.say(match j.kind {
-                JobKind::Cover => Msg::CoverJobCover,
-                JobKind::Card => Msg::CoverJobCard,
-                JobKind::Stickers => Msg::CoverJobStickers,
-                JobKind::Leaflet => Msg::CoverJobLeaflet,
-            });
+            // "page 2 (the card sheet)", "pages 2 to 4 (the card sheets)".
+            let sheets = Args::new().num("count", (j.pages.1 + 1 - j.pages.0) as i64);
+            let what = words.say_with(
+                match j.kind {
+                    JobKind::Cover => Msg::CoverJobCover,
+                    JobKind::Card => Msg::CoverJobCard,
+                    JobKind::Stickers => Msg::CoverJobStickers,
+                    JobKind::Leaflet => Msg::CoverJobLeaflet,
+                },
+                &sheets,
+            );
             let args = Args::new()
                 .text("pages", pages_phrase(j.pages, words))
                 .text("what", what)

@@ -295,3 +295,26 @@ fn the_cover_says_sides_are_bid_for_under_skilled_play() {
         }
     }
 }
+
+/// The print-jobs step names one card sheet in the singular: Brandubh on
+/// A3 takes a single sheet of card (the cover's own count says so), York
+/// on A4 several.
+#[test]
+fn the_print_jobs_step_counts_the_card_sheets() {
+    for (id, paper, one) in [("brandubh", Paper::A3, true), ("york", Paper::A4, false)] {
+        let v = rules::builtin(id).unwrap();
+        let opts = KitOptions {
+            paper,
+            ..KitOptions::default()
+        };
+        let doc = kit::build(&v, &own_theme(&v), &opts).unwrap();
+        let text = common::strings(&doc.pages[0].items).join(" ");
+        assert_eq!(
+            text.contains("takes one sheet of card"),
+            one,
+            "{id}: {text}"
+        );
+        assert_eq!(text.contains("(the card sheet)"), one, "{id}: {text}");
+        assert_eq!(text.contains("(the card sheets)"), !one, "{id}: {text}");
+    }
+}
