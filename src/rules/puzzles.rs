@@ -190,6 +190,10 @@ pub struct Progress {
     pub found: usize,
 }
 
+/// The fewest games played in search of a mixed page once it could be
+/// filled (a kit's whole effort).
+const MIX_GAMES: u64 = 20;
+
 /// [`find`], telling `told` after each game played (for a progress bar:
 /// a big board's games take seconds each).
 pub fn find_telling(
@@ -205,8 +209,13 @@ pub fn find_telling(
     let mut spare: Vec<Puzzle> = Vec::new();
     let mut solver = Solver::new().with_node_limit(effort.scan_nodes);
     let mut rng = Rng::new(seed);
+    // Once the page could be filled with spares, the hunt for a mixed page
+    // goes on at most as long again (and at least `MIX_GAMES` games): a
+    // variant whose games rarely give the missing side or length must not
+    // cost every game of the effort.
+    let mut mix_until = effort.max_games;
     for game_no in 0..effort.max_games {
-        if found.len() >= count {
+        if found.len() >= count || game_no >= mix_until {
             break;
         }
         let s = rng.next_u64() ^ game_no;
@@ -237,6 +246,9 @@ pub fn find_telling(
                     spared = true;
                 }
             }
+        }
+        if mix_until == effort.max_games && found.len() + spare.len() >= count {
+            mix_until = (2 * (game_no + 1)).max(MIX_GAMES);
         }
         told(Progress {
             games: game_no + 1,
