@@ -190,15 +190,17 @@ pub fn strings(items: &[taflkit::layout::Item]) -> Vec<String> {
         .collect()
 }
 
+/// The theme a kit of `v` is built in when none is asked for.
+pub fn theme_of(v: &taflkit::rules::Variant) -> taflkit::theme::Theme {
+    v.default_theme
+        .as_deref()
+        .and_then(taflkit::theme::Theme::builtin)
+        .unwrap_or_else(taflkit::theme::Theme::viking)
+}
+
 /// Every built-in variant with its default theme, and Tafel with all its
 /// options switched on.
 pub fn builtin_kits() -> Vec<(String, taflkit::rules::Variant, taflkit::theme::Theme)> {
-    let theme_of = |v: &taflkit::rules::Variant| {
-        v.default_theme
-            .as_deref()
-            .and_then(taflkit::theme::Theme::builtin)
-            .unwrap_or_else(taflkit::theme::Theme::viking)
-    };
     let mut out: Vec<(String, taflkit::rules::Variant, taflkit::theme::Theme)> =
         taflkit::rules::builtin_ids()
             .iter()

@@ -15,7 +15,7 @@ use taflkit::rules::puzzles::verify;
 use taflkit::rules::{self, Side};
 use taflkit::theme::Theme;
 
-use crate::common::texts;
+use crate::common::{self, texts};
 
 fn frame_texts(f: &Frame) -> Vec<Text> {
     let mut out = Vec::new();
@@ -26,11 +26,7 @@ fn frame_texts(f: &Frame) -> Vec<Text> {
 /// The variant's kit theme (its own, else viking).
 fn theme_of(id: &str) -> (rules::Variant, Theme) {
     let v = rules::builtin(id).unwrap();
-    let t = v
-        .default_theme
-        .as_deref()
-        .and_then(Theme::builtin)
-        .unwrap_or_else(Theme::viking);
+    let t = common::theme_of(&v);
     (v, t)
 }
 

@@ -19,7 +19,7 @@ use taflkit::rules::{self, Move, Variant};
 use taflkit::theme::Theme;
 use taflkit::words::{Lang, Msg};
 
-use crate::common::texts;
+use crate::common::{self, texts};
 
 /// The kits whose answers may hold a berserker pass.
 fn berserker_kits() -> Vec<Variant> {
@@ -74,11 +74,7 @@ fn berserker_answers_say_pass_and_any_reply_in_the_kits_language() {
     let mut answered = 0;
     let mut problems = Vec::new();
     for v in berserker_kits() {
-        let theme = v
-            .default_theme
-            .as_deref()
-            .and_then(Theme::builtin)
-            .unwrap_or_else(Theme::viking);
+        let theme = common::theme_of(&v);
         let english = answers(&v, &theme);
         for lang in Lang::all().filter(|l| !l.is_english()) {
             let said = lang.words();

@@ -15,10 +15,11 @@ use taflkit::rules::proof::{Proof, prove, whole_turns};
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
 use taflkit::theme::Theme;
 
-use crate::common::texts;
+use crate::common::{self, texts};
 
-/// Every built-in variant, and Tafel once with each option on.
-fn kits() -> Vec<Variant> {
+/// Every built-in variant, and Tafel once with each option on: a name
+/// saying which, the variant and the theme its kit is built in.
+fn kits() -> Vec<(String, Variant, Theme)> {
     let mut out: Vec<Variant> = rules::builtin_ids()
         .iter()
         .map(|id| rules::builtin(id).unwrap())
@@ -29,7 +30,19 @@ fn kits() -> Vec<Variant> {
         v.options[k].enabled = true;
         out.push(v);
     }
-    out
+    out.into_iter()
+        .map(|v| {
+            let on: Vec<&str> = v
+                .options
+                .iter()
+                .filter(|o| o.enabled)
+                .map(|o| o.id.as_str())
+                .collect();
+            let name = format!("{} {on:?}", v.id);
+            let theme = common::theme_of(&v);
+            (name, v, theme)
+        })
+        .collect()
 }
 
 fn play(g: &mut Game, moves: &str) -> Result<(), String> {
@@ -104,19 +117,7 @@ fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String
 fn every_printed_puzzle_is_proven_from_the_drawn_position() {
     let mut failures = Vec::new();
     let mut proven = 0;
-    for v in kits() {
-        let on: Vec<&str> = v
-            .options
-            .iter()
-            .filter(|o| o.enabled)
-            .map(|o| o.id.as_str())
-            .collect();
-        let name = format!("{} {on:?}", v.id);
-        let theme = v
-            .default_theme
-            .as_deref()
-            .and_then(Theme::builtin)
-            .unwrap_or_else(Theme::viking);
+    for (name, v, theme) in kits() {
         with_plan(&v, &theme, &KitOptions::default(), |cx, kit| {
             let Some((_, page)) = kit.find::<PuzzlePage>() else {
                 return;
@@ -231,19 +232,7 @@ fn differ(a: &Game, b: &Game) -> usize {
 fn every_puzzle_page_is_worth_printing() {
     let mut failures = Vec::new();
     let mut windows = 0;
-    for v in kits() {
-        let on: Vec<&str> = v
-            .options
-            .iter()
-            .filter(|o| o.enabled)
-            .map(|o| o.id.as_str())
-            .collect();
-        let name = format!("{} {on:?}", v.id);
-        let theme = v
-            .default_theme
-            .as_deref()
-            .and_then(Theme::builtin)
-            .unwrap_or_else(Theme::viking);
+    for (name, v, theme) in kits() {
         with_plan(&v, &theme, &KitOptions::default(), |_, kit| {
             let Some((_, page)) = kit.find::<PuzzlePage>() else {
                 return;
