@@ -309,6 +309,25 @@ impl<'f> Lines<'f> {
         self.src.measure(self.fonts, self.size, a, b)
     }
 
+    /// Ends the line at byte `end`: the next line starts there and is no
+    /// longer the paragraph's first.
+    fn close(
+        &mut self,
+        end: usize,
+        (runs, width): (Vec<Run>, Mm),
+        indent: Mm,
+        start: usize,
+    ) -> Line {
+        self.pos = end;
+        self.first = false;
+        Line {
+            runs,
+            width,
+            indent,
+            start,
+        }
+    }
+
     fn runs(&self, a: usize, b: usize) -> (Vec<Run>, Mm) {
         self.src.runs(self.fonts, self.size, a, b)
     }
@@ -391,14 +410,7 @@ impl Iterator for Lines<'_> {
             self.hyphenated(start, start, seg.content_end, avail)
         {
             // A word wider than the line, hyphenated where it may be.
-            self.pos = cut;
-            self.first = false;
-            return Some(Line {
-                runs,
-                width,
-                indent: line_indent,
-                start,
-            });
+            return Some(self.close(cut, (runs, width), line_indent, start));
         } else {
             // A word wider than the line: cut it at the last character
             // that fits; the rest starts the next line.
@@ -406,15 +418,8 @@ impl Iterator for Lines<'_> {
                 .src
                 .cut_within(fonts, size, start, seg.content_end, avail);
             if cut < seg.content_end {
-                let (runs, width) = self.runs(start, cut);
-                self.pos = cut;
-                self.first = false;
-                return Some(Line {
-                    runs,
-                    width,
-                    indent: line_indent,
-                    start,
-                });
+                let set = self.runs(start, cut);
+                return Some(self.close(cut, set, line_indent, start));
             }
             // Shaping in context made the whole word fit after all.
             seg.content_end = cut;
@@ -500,27 +505,13 @@ impl Iterator for Lines<'_> {
             if let Some((runs, width, cut)) =
                 self.hyphenated(start, following.start, following.content_end, avail)
             {
-                self.pos = cut;
                 self.next = k;
-                self.first = false;
-                return Some(Line {
-                    runs,
-                    width,
-                    indent: line_indent,
-                    start,
-                });
+                return Some(self.close(cut, (runs, width), line_indent, start));
             }
         }
-        let (runs, width) = best;
-        self.pos = self.breaks[self.next + taken - 1].0;
+        let end = self.breaks[self.next + taken - 1].0;
         self.next += taken;
-        self.first = false;
-        Some(Line {
-            runs,
-            width,
-            indent: line_indent,
-            start,
-        })
+        Some(self.close(end, best, line_indent, start))
     }
 }
 
