@@ -37,7 +37,7 @@ cover-pages = { $span ->
 cover-sheet-nothing = intet
 cover-page-has = side { $page } har { $what }
 cover-step-scale = Udskriv i fuld størrelse (100 %, ikke »tilpas til siden«), og mål derefter 50 mm-stregen og kvadratet på 1 tomme nederst på denne side med en lineal. Denne side kan sagtens udskrives på almindeligt papir i sort-hvid.
-cover-step-card = Til kartonarkene bruger du karton så tykt som printeren kan tage, eller papir, som du bagefter limer på karton. { $contents }.
+cover-step-card = Til kartonarkene bruger du karton så tyk, som printeren kan tage, eller papir, som du bagefter limer på karton. { $contents }.
 cover-step-laminate = Vil du laminere, lægger du de udskrevne ark i gode lamineringslommer (billige hæfter kun langs kanterne), før du klipper. Vil du lime, smører du limen tyndt ud over hele bagsiden, trykker papiret mod kartonen og lader det tørre fladt under en bog.
 cover-cut-square = de firkantede brikker deler skærelinjer, så en papirskærer tager en hel række ad gangen
 cover-cut-disc = klip de runde brikker ud med saks, og drej kartonen i stedet for saksen. Limet på træskiver i størrelserne under Indstillinger står de mere stabilt på brættet
@@ -173,7 +173,7 @@ turn-pass = pas
 record-title = Partiskema
 record-date = Dato
 record-winner = Vinder
-record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den når, aflæst ud fra bogstaverne og tallene rundt om brættet: e1-e4. Sæt x efter et træk, der slår. { $side } trækker først.
+record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den når, aflæst på bogstaverne og tallene rundt om brættet: e1-e4. Sæt x efter et træk, der slår. { $side } trækker først.
 
 ## Et noteret parti udskrevet som diagrammer (taflkit record)
 
