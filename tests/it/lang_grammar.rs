@@ -681,6 +681,38 @@ fn french_elides_before_a_vowel() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
 
+/// Whether `s` starts with a square's name ("e4", "k10").
+fn starts_with_square(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next().is_some_and(|f| f.is_ascii_lowercase()) && c.next().is_some_and(|d| d.is_ascii_digit())
+}
+
+/// A move ("e1-e4") is read as one word: no line of any kit, in any
+/// language, ends with a square and the hyphen while the next begins
+/// with the other square.
+#[test]
+fn no_move_is_broken_at_its_hyphen() {
+    let mut wrong = BTreeSet::new();
+    for kit in one_per_language_theme_variant() {
+        for page in &kit.pages {
+            for pair in page.windows(2) {
+                let Some(head) = pair[0].strip_suffix('-') else {
+                    continue;
+                };
+                let word = head.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+                if starts_with_square(word)
+                    && word[1..].chars().all(|c| c.is_ascii_digit())
+                    && starts_with_square(&pair[1])
+                {
+                    wrong.insert(format!("{}: “{}” / “{}”", kit.name(), pair[0], pair[1]));
+                }
+            }
+        }
+    }
+    let wrong: Vec<String> = wrong.into_iter().collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn no_template_syntax_message_id_or_key_reaches_a_page() {
     let ids: Vec<&str> = Msg::ALL.iter().map(|m| m.id()).collect();
