@@ -655,7 +655,9 @@ fn french_elides_before_a_vowel() {
     const ELIDING: &[&str] = &["de", "que", "le", "la", "ne", "se", "me", "te", "jusque"];
     let vowel = |w: &str| {
         let mut c = w.chars();
-        let first = c.next().is_some_and(|f| "aeiouéèêëàâîïôûAEIOUÉÈÊËÀÂÎÏÔÛ".contains(f));
+        let first = c
+            .next()
+            .is_some_and(|f| "aeiouéèêëàâîïôûAEIOUÉÈÊËÀÂÎÏÔÛ".contains(f));
         // A word, not a label ("A1") or a letter of the board.
         first && c.next().is_some_and(char::is_lowercase) && !w.starts_with("onz")
     };
@@ -699,7 +701,10 @@ fn no_move_is_broken_at_its_hyphen() {
                 let Some(head) = pair[0].strip_suffix('-') else {
                     continue;
                 };
-                let word = head.rsplit(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+                let word = head
+                    .rsplit(|c: char| !c.is_alphanumeric())
+                    .next()
+                    .unwrap_or("");
                 if starts_with_square(word)
                     && word[1..].chars().all(|c| c.is_ascii_digit())
                     && starts_with_square(&pair[1])
