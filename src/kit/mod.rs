@@ -186,9 +186,12 @@ fn kit_fonts(theme: &Theme) -> FontSet {
 type PlannedKit<'a> = (Context<'a>, Vec<Box<dyn Component>>, plan::Plan);
 
 /// Plans the kit at the sizes that pack best ([`plan::candidate_sizes`]):
-/// the preferred sizes unless a smaller king saves a card sheet. The
-/// smaller size is tried only when the preferred one's packing uses more
-/// sheets than its parts' area needs.
+/// the preferred sizes unless a smaller king saves a card sheet, or
+/// prints the board whole for the same card (a 7 × 7 board 201 mm across
+/// comes in two sections on A4; on 24 mm squares it is one piece, and a
+/// family glues nothing). The smaller size is tried only when it could
+/// win: the preferred packing uses more sheets than its parts' area
+/// needs, or its board is cut and the smaller board would fit a sheet.
 fn planned<'a>(
     variant: &'a Variant,
     theme: &'a Theme,
@@ -197,8 +200,9 @@ fn planned<'a>(
 ) -> Result<PlannedKit<'a>, KitError> {
     let mut best: Option<PlannedKit<'a>> = None;
     for sizes in plan::candidate_sizes(variant, theme, options)? {
-        if let Some((_, _, p)) = &best
+        if let Some((_, c, p)) = &best
             && p.card_sheets() <= p.floor
+            && (board_sections(c, p) <= 1 || !board_fits_sheet(variant, sizes, options.paper))
         {
             break;
         }
@@ -216,14 +220,31 @@ fn planned<'a>(
             Err(e) if best.is_none() => return Err(e),
             Err(_) => continue,
         };
+        let rank = |c: &[Box<dyn Component>], p: &plan::Plan| {
+            (p.card_sheets(), board_sections(c, p) > 1)
+        };
         if best
             .as_ref()
-            .is_none_or(|(_, _, b)| plan.card_sheets() < b.card_sheets())
+            .is_none_or(|(_, c, b)| rank(&components, &plan) < rank(c, b))
         {
             best = Some((cx, components, plan));
         }
     }
     best.ok_or_else(|| crate::error::Failure::internal("no sizes to plan at").into())
+}
+
+/// How many sections the plan cuts the board into (0 without a board).
+fn board_sections(components: &[Box<dyn Component>], plan: &plan::Plan) -> usize {
+    let kit = component::Planned { components, plan };
+    kit.find::<board::Sections>()
+        .map_or(0, |(i, s)| s.tiling(plan.sets.get(i).copied().unwrap_or(0)).len())
+}
+
+/// True when the variant's whole board at `sizes` fits one card sheet.
+fn board_fits_sheet(variant: &Variant, sizes: plan::Sizes, paper: Paper) -> bool {
+    let whole = board::Board::plain(variant.size, sizes.square).size();
+    let space = plan::packing_area(paper).size();
+    whole.w.0.max(whole.h.0) <= space.w.0.min(space.h.0)
 }
 
 /// The components of the kit in `cx`, in [`COMPONENTS`] order.

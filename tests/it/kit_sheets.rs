@@ -153,3 +153,44 @@ fn large_paper_prints_the_board_whole_on_standard_discs() {
         .expect("plan");
     }
 }
+
+/// A board that fits one sheet at a size the kit may choose prints in one
+/// piece on A4 and Letter too (issue 23: "a board that fits a sheet
+/// prints whole"): Brandubh and Magpie, 201 mm across on 27 mm squares,
+/// are one piece on 24 mm squares instead of two sections to glue. The
+/// kit may keep the cut board only where the whole one costs a card
+/// sheet; no built-in kit is such a case (the targets above hold).
+#[test]
+fn a_board_that_fits_a_sheet_prints_whole() {
+    let mut whole = 0;
+    for paper in [Paper::A4, Paper::Letter] {
+        let space = plan::packing_area(paper).size();
+        for id in rules::builtin_ids() {
+            let v = rules::builtin(id).unwrap();
+            let theme = common::theme_of(&v);
+            let opts = KitOptions {
+                paper,
+                ..KitOptions::default()
+            };
+            let fits = plan::candidate_sizes(&v, &theme, &opts)
+                .expect("sizes")
+                .iter()
+                .any(|s| {
+                    let b = taflkit::kit::board::Board::plain(v.size, s.square).size();
+                    b.w.0.max(b.h.0) <= space.w.0.min(space.h.0)
+                });
+            if !fits {
+                continue;
+            }
+            whole += 1;
+            kit::with_plan(&v, &theme, &opts, |_, kit| {
+                let (ci, sections) = kit.find::<Sections>().expect("a board");
+                let n = sections.tiling(kit.plan.sets[ci]).len();
+                assert_eq!(n, 1, "{} on {}: {n} sections", v.id, paper.name());
+            })
+            .expect("plan");
+        }
+    }
+    // Brandubh and Magpie on both papers at the least.
+    assert!(whole >= 4, "only {whole} kits checked");
+}
