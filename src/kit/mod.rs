@@ -220,9 +220,8 @@ fn planned<'a>(
             Err(e) if best.is_none() => return Err(e),
             Err(_) => continue,
         };
-        let rank = |c: &[Box<dyn Component>], p: &plan::Plan| {
-            (p.card_sheets(), board_sections(c, p) > 1)
-        };
+        let rank =
+            |c: &[Box<dyn Component>], p: &plan::Plan| (p.card_sheets(), board_sections(c, p) > 1);
         if best
             .as_ref()
             .is_none_or(|(_, c, b)| rank(&components, &plan) < rank(c, b))
@@ -236,8 +235,9 @@ fn planned<'a>(
 /// How many sections the plan cuts the board into (0 without a board).
 fn board_sections(components: &[Box<dyn Component>], plan: &plan::Plan) -> usize {
     let kit = component::Planned { components, plan };
-    kit.find::<board::Sections>()
-        .map_or(0, |(i, s)| s.tiling(plan.sets.get(i).copied().unwrap_or(0)).len())
+    kit.find::<board::Sections>().map_or(0, |(i, s)| {
+        s.tiling(plan.sets.get(i).copied().unwrap_or(0)).len()
+    })
 }
 
 /// True when the variant's whole board at `sizes` fits one card sheet.
