@@ -145,7 +145,9 @@ impl KitError {
             KitError::PiecesDoNotFit => "pieces that do not fit on a sticker sheet",
             KitError::CardTooLong { .. } => "a reminder card too long for A6",
             KitError::StoryTooLong => "a story too long for the cover",
-            KitError::ExampleNotConfirmed { .. } => "a card example the rules engine does not confirm",
+            KitError::ExampleNotConfirmed { .. } => {
+                "a card example the rules engine does not confirm"
+            }
             KitError::Input(_) => return None,
         })
     }

@@ -109,7 +109,10 @@ pub enum ArtRefusal {
     Element(RefusedElement, String),
     /// An `href` (on `element`) or a `url(…)` (no element) pointing
     /// anywhere but `#id`: `to`.
-    Reference { element: Option<String>, to: String },
+    Reference {
+        element: Option<String>,
+        to: String,
+    },
     /// A stylesheet `@import`.
     Import,
     /// A number usvg would silently drop: where, and what is wrong.
@@ -137,7 +140,11 @@ pub enum ArtRefusal {
     TooMuchMemory,
     /// Geometry beyond what a PDF can print: how far it reaches and the
     /// limit (mm) when drawn `side` mm wide.
-    OutOfReach { reach: f64, side: f64, limit: f64 },
+    OutOfReach {
+        reach: f64,
+        side: f64,
+        limit: f64,
+    },
 }
 
 impl ArtRefusal {
@@ -240,9 +247,9 @@ fn short(v: f64) -> String {
 impl fmt::Display for ArtRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            ArtRefusal::NotText => f.write_str(
-                "not an SVG file (not UTF-8 text; compressed .svgz is not supported)",
-            ),
+            ArtRefusal::NotText => {
+                f.write_str("not an SVG file (not UTF-8 text; compressed .svgz is not supported)")
+            }
             ArtRefusal::NotSvg => f.write_str("not an SVG file (the root element is not <svg>)"),
             ArtRefusal::Unreadable(e) => write!(f, "cannot read the SVG: {e}"),
             ArtRefusal::Malformed(e) => write!(f, "not a well-formed SVG file: {e}"),
@@ -256,10 +263,9 @@ impl fmt::Display for ArtRefusal {
                 f,
                 "the drawing has more than {MAX_NODES} elements; simplify it"
             ),
-            ArtRefusal::TooDeep => write!(
-                f,
-                "the drawing is nested more than {MAX_DEPTH} levels deep"
-            ),
+            ArtRefusal::TooDeep => {
+                write!(f, "the drawing is nested more than {MAX_DEPTH} levels deep")
+            }
             ArtRefusal::Element(e, tag) => write!(f, "<{tag}>: {}", e.why()),
             ArtRefusal::Reference { element, to } => match element {
                 Some(e) => write!(

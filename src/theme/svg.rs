@@ -445,7 +445,9 @@ mod tests {
             r#"<rect width="5" height="5" style="fill:url('http://x/y#z')"/>"#,
             r#"<script>alert(1)</script>"#,
         ] {
-            let e = parse_art(svg(body).as_bytes(), INK).unwrap_err().to_string();
+            let e = parse_art(svg(body).as_bytes(), INK)
+                .unwrap_err()
+                .to_string();
             assert!(
                 e.contains("not allowed") || e.contains("refers"),
                 "{body}: {e}"
@@ -461,13 +463,15 @@ mod tests {
         );
         assert!(
             parse_art(pi.as_bytes(), INK)
-                .unwrap_err().to_string()
+                .unwrap_err()
+                .to_string()
                 .contains("processing instructions")
         );
         let f = svg(r#"<filter id="b"><feGaussianBlur stdDeviation="1e9"/></filter>"#);
         assert!(
             parse_art(f.as_bytes(), INK)
-                .unwrap_err().to_string()
+                .unwrap_err()
+                .to_string()
                 .contains("filters")
         );
     }
@@ -524,7 +528,8 @@ mod tests {
         let lp = r##"<g id="a"><use href="#b"/></g><g id="b"><use href="#a"/></g>"##;
         assert!(
             parse_art(svg(lp).as_bytes(), INK)
-                .unwrap_err().to_string()
+                .unwrap_err()
+                .to_string()
                 .contains("loop")
         );
         let mut bomb = String::from(r#"<defs><circle id="l0" r="1"/>"#);
@@ -538,7 +543,8 @@ mod tests {
         bomb.push_str(r##"</defs><use href="#l11"/>"##);
         assert!(
             parse_art(svg(&bomb).as_bytes(), INK)
-                .unwrap_err().to_string()
+                .unwrap_err()
+                .to_string()
                 .contains("stands for more than")
         );
     }
@@ -558,7 +564,9 @@ mod tests {
         let max = art_budget::MAX_ELEMENTS as usize;
         let under = (max - 4) / 2;
         parse_art(uses(under).as_bytes(), INK).unwrap();
-        let e = parse_art(uses(under + 1).as_bytes(), INK).unwrap_err().to_string();
+        let e = parse_art(uses(under + 1).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(&format!("more than {max} elements")), "{e}");
     }
 
@@ -574,7 +582,9 @@ mod tests {
     fn the_segment_budget_is_exact() {
         let max = art_budget::MAX_SEGMENTS as usize;
         parse_art(lines(max - 1).as_bytes(), INK).unwrap();
-        let e = parse_art(lines(max).as_bytes(), INK).unwrap_err().to_string();
+        let e = parse_art(lines(max).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(&format!("more than {max} path segments")), "{e}");
     }
 
@@ -595,7 +605,9 @@ mod tests {
         let fit = (art_budget::MAX_BYTES / per_group) as usize;
         // Well under the element and segment budgets either way.
         parse_art(clipped(fit - 1, segments).as_bytes(), INK).unwrap();
-        let e = parse_art(clipped(fit + 1, segments).as_bytes(), INK).unwrap_err().to_string();
+        let e = parse_art(clipped(fit + 1, segments).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("MiB once converted"), "{e}");
     }
 
@@ -613,7 +625,9 @@ mod tests {
                 "L1 1".repeat(n - 1)
             ))
         };
-        let e = parse_art(path(2_000).as_bytes(), INK).unwrap_err().to_string();
+        let e = parse_art(path(2_000).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("path segments once <use> references and markers"),
             "{e}"
@@ -662,7 +676,9 @@ mod tests {
                 "dash pattern",
             ),
         ] {
-            let e = parse_art(svg(&body).as_bytes(), INK).unwrap_err().to_string();
+            let e = parse_art(svg(&body).as_bytes(), INK)
+                .unwrap_err()
+                .to_string();
             assert!(e.contains(expect), "{body}: {e}");
         }
     }
@@ -673,7 +689,9 @@ mod tests {
             r##"<defs><circle id="c" r="1e30"/></defs>{}"##,
             r##"<use href="#c"/>"##.repeat(10)
         );
-        let e = parse_art(svg(&many).as_bytes(), INK).unwrap_err().to_string();
+        let e = parse_art(svg(&many).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("path segments"), "{e}");
     }
 }

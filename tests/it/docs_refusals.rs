@@ -11,15 +11,21 @@ use taflkit::theme::art_refusal::{ArtRefusal, RefusedElement};
 /// A doc with every run of white space made one space, so a phrase may
 /// be broken across lines.
 fn doc(name: &str) -> String {
-    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs").join(name))
-        .unwrap();
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("docs")
+            .join(name),
+    )
+    .unwrap();
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// The bullet of docs/themes.md's art list that starts with `start`, up
 /// to the next bullet.
 fn bullet(themes: &str, start: &str) -> String {
-    let from = themes.find(start).unwrap_or_else(|| panic!("no bullet {start:?}"));
+    let from = themes
+        .find(start)
+        .unwrap_or_else(|| panic!("no bullet {start:?}"));
     let rest = &themes[from..];
     let end = rest[1..].find(" - ").map_or(rest.len(), |e| e + 1);
     rest[..end].to_string()
@@ -60,7 +66,10 @@ fn every_element_the_theme_docs_refuse_is_refused() {
             RefusedElement::of(tag).is_some(),
             "docs/themes.md refuses <{tag}>, which the reader accepts"
         );
-        assert!(!allowed.contains(&format!("<{tag}>")), "<{tag}> both allowed and not");
+        assert!(
+            !allowed.contains(&format!("<{tag}>")),
+            "<{tag}> both allowed and not"
+        );
     }
     assert!(named >= 7, "{named} elements found in {refused:?}");
     // The budgets the limits bullet states are the code's.
@@ -78,7 +87,10 @@ fn every_element_the_theme_docs_refuse_is_refused() {
         ("levels of nesting", svg::MAX_DEPTH.to_string()),
         ("elements and", thousands(art_budget::MAX_ELEMENTS)),
         ("path segments once", thousands(art_budget::MAX_SEGMENTS)),
-        ("MiB once converted", (art_budget::MAX_BYTES >> 20).to_string()),
+        (
+            "MiB once converted",
+            (art_budget::MAX_BYTES >> 20).to_string(),
+        ),
         ("stops in a gradient", art_budget::MAX_STOPS.to_string()),
         ("numbers in a", art_budget::MAX_DASHES.to_string()),
     ] {
@@ -91,8 +103,8 @@ fn every_element_the_theme_docs_refuse_is_refused() {
 
 #[test]
 fn every_kit_refusal_is_in_the_cli_docs_and_no_other() {
-    let cli = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/cli.md"))
-        .unwrap();
+    let cli =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/cli.md")).unwrap();
     let from = cli.find("### When a kit is refused").expect("the section");
     // The first cell of each row of the section's table, less its header.
     let rows: Vec<&str> = cli[from..]
@@ -109,9 +121,15 @@ fn every_kit_refusal_is_in_the_cli_docs_and_no_other() {
         .map(|e| e.documented_as().expect("a kit's own refusal"))
         .collect();
     for p in &phrases {
-        assert!(rows.contains(p), "docs/cli.md has no row for {p:?}: {rows:?}");
+        assert!(
+            rows.contains(p),
+            "docs/cli.md has no row for {p:?}: {rows:?}"
+        );
     }
     for r in &rows {
-        assert!(phrases.contains(r), "docs/cli.md lists {r:?}, which no kit refusal is");
+        assert!(
+            phrases.contains(r),
+            "docs/cli.md lists {r:?}, which no kit refusal is"
+        );
     }
 }

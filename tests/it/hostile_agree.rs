@@ -72,7 +72,10 @@ fn variant_text() -> impl Strategy<Value = String> {
         let mut lines: Vec<String> = brandubh().lines().map(str::to_string).collect();
         for (at, with) in edits {
             if at.is_empty() {
-                let size = lines.iter().position(|l| l.starts_with("size =")).unwrap_or(0);
+                let size = lines
+                    .iter()
+                    .position(|l| l.starts_with("size ="))
+                    .unwrap_or(0);
                 lines.insert(size + 1, with.unwrap_or_default());
                 continue;
             }
@@ -177,7 +180,14 @@ fn clipped(groups: usize, segments: usize) -> Body {
 }
 
 fn font(name: &str) -> Body {
-    Body::Bytes(std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("fonts").join(name)).unwrap())
+    Body::Bytes(
+        std::fs::read(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("fonts")
+                .join(name),
+        )
+        .unwrap(),
+    )
 }
 
 /// `[fonts] body = "fonts/body.ttf"` and that file.
@@ -224,7 +234,10 @@ fn theme_part() -> BoxedStrategy<Part> {
         Just(top("story = \"../outside/SECRET.md\"")),
         // Names: English ones mean the theme must give each language's.
         Just(table("names", &["king = \"chieftain\""])),
-        Just(table("names", &["king = { one = \"chieftain\", many = \"chieftains\" }"])),
+        Just(table(
+            "names",
+            &["king = { one = \"chieftain\", many = \"chieftains\" }"]
+        )),
         Just(table("names", &["king = { one = \"\" }"])),
         Just(table("names", &["king = \"王\""])),
         Just(table("names", &["kign = \"chieftain\""])),
@@ -238,13 +251,19 @@ fn theme_part() -> BoxedStrategy<Part> {
         Just(table("pieces", &["king_mm = 60", "piece_mm = 60"])),
         Just(table("pieces", &["piece_mm = nan"])),
         // Art: fine, over and under its budgets, unprintable, out of reach.
-        Just(art("king", svg(r#"<circle cx="50" cy="50" r="30" fill="currentColor"/>"#))),
+        Just(art(
+            "king",
+            svg(r#"<circle cx="50" cy="50" r="30" fill="currentColor"/>"#)
+        )),
         Just(art("king", uses(200))),
         Just(art("king", uses((element_budget - 4) / 2 + 1))),
         Just(art("attacker", svg(r#"<path d="M0 0 L10 NaN"/>"#))),
-        Just(art("defender", Body::Bytes(
-            br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 -1 100"/>"#.to_vec()
-        ))),
+        Just(art(
+            "defender",
+            Body::Bytes(
+                br#"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 -1 100"/>"#.to_vec()
+            )
+        )),
         Just(art("defender", svg(r#"<text x="1" y="9">hi</text>"#))),
         Just(art("cover", clipped(20, 200))),
         Just(art("cover", clipped(1_000, 9_000))),
