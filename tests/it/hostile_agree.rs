@@ -16,6 +16,7 @@
 
 use std::path::Path;
 
+use clap::Parser;
 use proptest::prelude::*;
 use taflkit::cli::args::{Cli, Command};
 use taflkit::diagnostics::{Diagnostic, Failure};
@@ -386,8 +387,6 @@ fn parse(args: &[&str]) -> Command {
     all.extend_from_slice(args);
     Cli::try_parse_from(all).unwrap().command.unwrap()
 }
-
-use clap::Parser;
 
 /// `taflkit validate PATHS --lang LANG`: its errors (none when ok).
 fn validate(paths: &[&str], lang: &str) -> Vec<Diagnostic> {
