@@ -74,6 +74,17 @@ pub fn make(
     if page.puzzles.len() > FEWEST && small(&page) {
         page.puzzles = Arc::new(page.puzzles[..FEWEST].to_vec());
     }
+    // Nor is a puzzle printed whose answer spreads wider than a legible
+    // window (on big boards the finder looks for none: `kit_effort`).
+    let views = page.views(cx.variant, cx.theme)?;
+    if views.iter().any(|v| v.square < MIN_SQUARE) {
+        let legible = page.puzzles.iter().zip(&views);
+        let legible = legible.filter(|(_, v)| v.square >= MIN_SQUARE);
+        page.puzzles = Arc::new(legible.map(|(p, _)| p.clone()).collect());
+    }
+    if page.puzzles.is_empty() {
+        return Ok(None);
+    }
     Ok(Some(Box::new(page)))
 }
 
@@ -189,11 +200,18 @@ fn cached_or_found(
     found
 }
 
+/// The widest answer (with the king) a puzzle of a board bigger than the
+/// built-in ones may have: a window of that many squares keeps squares of
+/// at least [`MIN_SQUARE`] in a cell of a page of four (measured on the
+/// smallest paper; `puzzle_proofs` checks the example 19×19 kit).
+const LEGIBLE_SPAN: usize = 15;
+
 /// The kit's puzzle search, bounded for the board: every position costs
 /// about its number of squares (move generation, the no-move and
 /// encirclement tests), so past the built-in boards (at most 15×15) the
 /// node budgets shrink with the area, as if on 11×11, and a 25×25 variant
-/// builds within seconds like the others (issue 26).
+/// builds within seconds like the others (issue 26); and its puzzles'
+/// answers must fit a legible window.
 fn kit_effort(size: usize) -> Effort {
     const LARGEST_TUNED: usize = 15;
     if size <= LARGEST_TUNED {
@@ -203,6 +221,9 @@ fn kit_effort(size: usize) -> Effort {
     Effort {
         scan_nodes: scale(Effort::KIT.scan_nodes),
         player_nodes: scale(Effort::KIT.player_nodes),
+        max_span: Some(LEGIBLE_SPAN),
+        // Games enough for puzzles whose answers fit that window.
+        max_games: 3 * Effort::KIT.max_games,
         ..Effort::KIT
     }
 }
@@ -451,8 +472,8 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
             style: whole,
         };
     }
-    let (lo, hi) = answer_span(p);
-    let need = (hi.0 - lo.0).max(hi.1 - lo.1) as usize + 1;
+    let (lo, hi) = p.extent();
+    let need = p.span();
     // Centred on the answer's squares, within the board.
     let place = |k: usize, a: u8, b: u8| {
         let span = (b - a) as usize + 1;
@@ -485,29 +506,6 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
         board,
         style,
     }
-}
-
-/// The corners (file, rank) of the squares the answer's moves start and
-/// end on, and the king's.
-fn answer_span(p: &Puzzle) -> ((u8, u8), (u8, u8)) {
-    let squares = p
-        .solution
-        .iter()
-        .filter_map(|a| match a {
-            Action::Move(m) => Some([m.from, m.to]),
-            Action::Pass => None,
-        })
-        .flatten()
-        .chain(p.game.king());
-    squares
-        .map(|s| ((s.file, s.rank), (s.file, s.rank)))
-        .reduce(|(lo, hi), (s, _)| {
-            (
-                (lo.0.min(s.0), lo.1.min(s.1)),
-                (hi.0.max(s.0), hi.1.max(s.1)),
-            )
-        })
-        .unwrap_or_default()
 }
 
 #[cfg(test)]
