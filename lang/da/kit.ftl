@@ -37,7 +37,10 @@ cover-pages = { $span ->
 cover-sheet-nothing = intet
 cover-page-has = side { $page } har { $what }
 cover-step-scale = Udskriv i fuld størrelse (100 %, ikke »tilpas til siden«), og mål derefter 50 mm-stregen og kvadratet på 1 tomme nederst på denne side med en lineal. Denne side kan sagtens udskrives på almindeligt papir i sort-hvid.
-cover-step-card = Til kartonarkene bruger du karton så tykt som printeren kan tage, eller papir, som du bagefter limer på karton. { $contents }.
+cover-step-card = { $count ->
+        [one] Til kartonarket bruger du karton så tykt som printeren kan tage, eller papir, som du bagefter limer på karton.
+       *[other] Til kartonarkene bruger du karton så tykt som printeren kan tage, eller papir, som du bagefter limer på karton.
+    } { $contents }.
 cover-step-laminate = Vil du laminere, lægger du de udskrevne ark i gode lamineringslommer (billige hæfter kun langs kanterne), før du klipper. Vil du lime, smører du limen tyndt ud over hele bagsiden, trykker papiret mod kartonen og lader det tørre fladt under en bog.
 cover-cut-square = de firkantede brikker deler skærelinjer, så en papirskærer tager en hel række ad gangen
 cover-cut-disc = klip de runde brikker ud med saks, og drej kartonen i stedet for saksen. Limet på træskiver i størrelserne under Indstillinger står de mere stabilt på brættet
@@ -64,7 +67,7 @@ cover-job-stickers = { $count ->
 cover-job-leaflet = regelhæftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Udskriv sættet i { WORDS($count) } omgange, hver med sin egen printerindstilling: { $jobs }.
-cover-extra-first = { $what } på { $pages }
+cover-extra-first = { $what } på { $pages } i det foldede hæfte
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det, reglerne ikke gav plads til i hæftet).
 cover-extras-left-out = { $which ->

@@ -37,7 +37,10 @@ cover-pages = { $span ->
 cover-sheet-nothing = nichts
 cover-page-has = Seite { $page } enthält { $what }
 cover-step-scale = In Originalgröße drucken (100 %, nicht „An Seite anpassen“), dann den 50-mm-Balken und das Zollquadrat unten auf dieser Seite mit einem Lineal nachmessen. Diese Seite selbst darf auf gewöhnliches Papier, auch schwarzweiß.
-cover-step-card = Für die Kartonbogen Karton nehmen, so dick, wie der Drucker ihn verarbeitet, oder Papier, das danach auf Karton geklebt wird. { $contents }.
+cover-step-card = { $count ->
+        [one] Für den Kartonbogen Karton nehmen, so dick, wie der Drucker ihn verarbeitet, oder Papier, das danach auf Karton geklebt wird.
+       *[other] Für die Kartonbogen Karton nehmen, so dick, wie der Drucker ihn verarbeitet, oder Papier, das danach auf Karton geklebt wird.
+    } { $contents }.
 cover-step-laminate = Zum Laminieren die bedruckten Bogen vor dem Schneiden in gute Folientaschen legen (billige haften nur an den Rändern). Zum Aufkleben den Klebstoff dünn auf die ganze Rückseite streichen, das Papier auf den Karton drücken und unter einem Buch flach trocknen lassen.
 cover-cut-square = die eckigen Steine teilen sich ihre Schnittlinien, so schneidet eine Papierschneidemaschine eine ganze Reihe auf einmal
 cover-cut-disc = die runden Steine mit der Schere ausschneiden und dabei den Karton drehen, nicht die Schere. Auf Holzscheiben in den Größen unter Einstellungen geklebt, stehen sie fester auf dem Brett
@@ -64,7 +67,7 @@ cover-job-stickers = { $count ->
 cover-job-leaflet = das Regelheft
 cover-job = **{ $pages }** ({ $what }) auf { $stock }, { $sided }
 cover-step-jobs = Das Spiel in { WORDS($count) } Druckaufträgen drucken, jeder mit eigener Druckereinstellung: { $jobs }.
-cover-extra-first = { $what } auf { $pages }
+cover-extra-first = { $what } auf { $pages } des gefalteten Regelhefts
 cover-extra-next = { $what } auf { $pages }
 # $which: puzzles, record oder both (wofür die Regeln im Regelheft keinen Platz lassen).
 cover-extras-left-out = { $which ->

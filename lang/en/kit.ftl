@@ -41,7 +41,10 @@ cover-pages = { $span ->
 cover-sheet-nothing = nothing
 cover-page-has = page { $page } has { $what }
 cover-step-scale = Print at actual size (100 %, not "fit to page"), then check the 50 mm bar and the 1 inch square at the foot of this page with a ruler. This page itself can go on plain paper, in black and white.
-cover-step-card = For the card sheets use card as thick as your printer takes, or paper that you glue onto card afterwards. { $contents }.
+cover-step-card = { $count ->
+        [one] For the card sheet use card as thick as your printer takes, or paper that you glue onto card afterwards.
+       *[other] For the card sheets use card as thick as your printer takes, or paper that you glue onto card afterwards.
+    } { $contents }.
 cover-step-laminate = To laminate, put the printed sheets in good pouches (cheap ones stick only at the edges) before cutting. To glue, spread the glue thinly over the whole back, press the paper onto card and let it dry flat under a book.
 cover-cut-square = the square pieces share their cut lines, so a paper trimmer does a row at a time
 cover-cut-disc = cut the round pieces with scissors, turning the card rather than the blades. Glued onto wooden discs of the sizes under Settings, they stand heavier on the board
@@ -68,7 +71,9 @@ cover-job-stickers = { $count ->
 cover-job-leaflet = the leaflet
 cover-job = **{ $pages }** ({ $what }) on { $stock }, { $sided }
 cover-step-jobs = Print the kit as { WORDS($count) } jobs, each with its own printer setting: { $jobs }.
-cover-extra-first = { $what } on { $pages }
+# The booklet's own page numbers, printed at the foot of its pages (the
+# print steps count the PDF's pages): said once, on the first.
+cover-extra-first = { $what } on { $pages } of the folded booklet
 cover-extra-next = { $what } on { $pages }
 # $which: puzzles, record or both (what the rules left no leaflet page for).
 cover-extras-left-out = { $which ->

@@ -37,7 +37,10 @@ cover-pages = { $span ->
 cover-sheet-nothing = rien
 cover-page-has = la page { $page } porte { $what }
 cover-step-scale = Imprimez en taille réelle (100 %, et non « ajuster à la page »), puis vérifiez à la règle la barre de 50 mm et le carré d'un pouce en bas de cette page. Cette page peut être imprimée sur du papier ordinaire, en noir et blanc.
-cover-step-card = Pour les feuilles de carton, prenez du carton aussi épais que votre imprimante l'accepte, ou du papier que vous collerez ensuite sur du carton. { $contents }.
+cover-step-card = { $count ->
+        [one] Pour la feuille de carton, prenez du carton aussi épais que votre imprimante l'accepte, ou du papier que vous collerez ensuite sur du carton.
+       *[other] Pour les feuilles de carton, prenez du carton aussi épais que votre imprimante l'accepte, ou du papier que vous collerez ensuite sur du carton.
+    } { $contents }.
 cover-step-laminate = Pour plastifier, glissez les feuilles imprimées dans de bonnes pochettes (les moins chères ne collent qu'aux bords) avant de découper. Pour coller, étalez finement la colle sur tout le verso, pressez le papier sur le carton et laissez sécher à plat sous un livre.
 cover-cut-square = les pièces carrées partagent leurs traits de coupe : un massicot coupe une rangée entière d'un coup
 cover-cut-disc = découpez les pièces rondes aux ciseaux en tournant le carton plutôt que les ciseaux. Collées sur des rondelles de bois aux tailles indiquées dans les réglages, elles tiennent mieux sur le plateau
@@ -64,7 +67,7 @@ cover-job-stickers = { $count ->
 cover-job-leaflet = le livret
 cover-job = **{ $pages }** ({ $what }) sur { $stock }, { $sided }
 cover-step-jobs = Imprimez le kit en { WORDS($count) } fois, chacune avec son propre réglage : { $jobs }.
-cover-extra-first = { $what } sur { $pages }
+cover-extra-first = { $what } sur { $pages } du livret plié
 cover-extra-next = { $what } sur { $pages }
 # $which : puzzles, record ou both (ce que les règles n'ont pas laissé de place pour mettre dans le livret).
 cover-extras-left-out = { $which ->

@@ -37,7 +37,10 @@ cover-pages = { $span ->
 cover-sheet-nothing = ingenting
 cover-page-has = side { $page } har { $what }
 cover-step-scale = Skriv ut i full størrelse (100 %, ikke «tilpass til siden»), og mål deretter 50 mm-streken og kvadratet på 1 tomme nederst på denne siden med en linjal. Denne siden kan gjerne skrives ut på vanlig papir i svart-hvitt.
-cover-step-card = Til kartongarkene bruker du kartong så tykk som skriveren tar, eller papir som du limer på kartong etterpå. { $contents }.
+cover-step-card = { $count ->
+        [one] Til kartongarket bruker du kartong så tykk som skriveren tar, eller papir som du limer på kartong etterpå.
+       *[other] Til kartongarkene bruker du kartong så tykk som skriveren tar, eller papir som du limer på kartong etterpå.
+    } { $contents }.
 cover-step-laminate = Vil du laminere, legger du de utskrevne arkene i gode lamineringslommer (billige lommer fester bare langs kantene) før du klipper. Vil du lime, stryker du limet tynt over hele baksiden, presser papiret mot kartongen og lar det tørke flatt under en bok.
 cover-cut-square = de firkantede brikkene deler skjærelinjer, så en papirkutter tar en hel rad om gangen
 cover-cut-disc = klipp ut de runde brikkene med saks, og vri kartongen i stedet for saksen. Limt på treskiver i størrelsene under Innstillinger står de stødigere på brettet
@@ -64,7 +67,7 @@ cover-job-stickers = { $count ->
 cover-job-leaflet = regelheftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Skriv ut settet i { WORDS($count) } omganger, hver med sin egen skriverinnstilling: { $jobs }.
-cover-extra-first = { $what } på { $pages }
+cover-extra-first = { $what } på { $pages } i det brettede heftet
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det reglene ikke ga plass til i heftet).
 cover-extras-left-out = { $which ->

@@ -37,7 +37,10 @@ cover-pages = { $span ->
 cover-sheet-nothing = ingenting
 cover-page-has = sidan { $page } har { $what }
 cover-step-scale = Skriv ut i verklig storlek (100 %, inte ”anpassa till sidan”) och mät sedan 50 mm-strecket och tumkvadraten längst ner på den här sidan med en linjal. Den här sidan kan skrivas ut på vanligt papper i svartvitt.
-cover-step-card = Till kartongarken tar du kartong så tjock som skrivaren klarar, eller papper som du sedan klistrar på kartong. { $contents }.
+cover-step-card = { $count ->
+        [one] Till kartongarket tar du kartong så tjock som skrivaren klarar, eller papper som du sedan klistrar på kartong.
+       *[other] Till kartongarken tar du kartong så tjock som skrivaren klarar, eller papper som du sedan klistrar på kartong.
+    } { $contents }.
 cover-step-laminate = Vill du laminera lägger du de utskrivna arken i bra lamineringsfickor (billiga fäster bara längs kanterna) innan du klipper. Vill du klistra stryker du ut limmet tunt över hela baksidan, trycker papperet mot kartongen och låter det torka plant under en bok.
 cover-cut-square = de fyrkantiga pjäserna delar skärlinjer, så en pappersskärare tar en hel rad i taget
 cover-cut-disc = klipp ut de runda pjäserna med sax och vrid kartongen i stället för saxen. Limmade på träbrickor i storlekarna under Inställningar står de stadigare på brädet
@@ -64,7 +67,7 @@ cover-job-stickers = { $count ->
 cover-job-leaflet = regelhäftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
 cover-step-jobs = Skriv ut spelet i { WORDS($count) } omgångar, var och en med sin egen skrivarinställning: { $jobs }.
-cover-extra-first = { $what } på { $pages }
+cover-extra-first = { $what } på { $pages } i det vikta häftet
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det som reglerna inte lämnade plats för i häftet).
 cover-extras-left-out = { $which ->

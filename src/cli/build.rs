@@ -14,7 +14,7 @@ use super::target::{self, Inputs};
 use crate::error::{Diagnostic, Failure};
 use crate::kit::{self, Dimension, Kit, KitError, KitOptions, KitPart, SheetCounts};
 use crate::layout::Duplex;
-use crate::layout::paper::{PRINT_MARGIN, Paper};
+use crate::layout::paper::Paper;
 use crate::render;
 use crate::rules::{self, Variant};
 use crate::theme::{PieceShape, Theme};
@@ -268,15 +268,11 @@ fn sizes(args: &KitArgs) -> Result<Sizes, Failure> {
     })
 }
 
-/// The kit options `args` ask for with this variant and theme (on large
-/// paper the board may come in one piece, which depends on both).
-pub fn kit_options(
-    args: &KitArgs,
-    variant: &Variant,
-    theme: &Theme,
-) -> Result<KitOptions, Failure> {
+/// The kit options `args` ask for (on large paper the kit itself shrinks
+/// the board to print in one piece: `kit::plan::sizes`).
+pub fn kit_options(args: &KitArgs) -> Result<KitOptions, Failure> {
     let s = sizes(args)?;
-    let mut options = KitOptions {
+    let options = KitOptions {
         paper: paper(paper_arg(one_paper(&args.paper)?)?),
         duplex: match args.duplex {
             DuplexArg::Long => Duplex::LongEdge,
@@ -295,14 +291,13 @@ pub fn kit_options(
         sticker: args.sticker,
         extras: args.extras,
     };
-    one_piece_board(variant, theme, &mut options);
     Ok(options)
 }
 
 /// Lays out the kit `args` ask for in memory, refusals worded with the
 /// options to change: everything `build` checks short of writing.
 pub fn lay_out(args: &KitArgs, variant: &Variant, theme: &Theme) -> Result<Kit, Failure> {
-    let options = kit_options(args, variant, theme)?;
+    let options = kit_options(args)?;
     make_kit(args, variant, theme, &options)
 }
 
@@ -372,7 +367,7 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
     if Theme::builtin(&builtin_id(&theme_arg, Theme::builtin_ids())).is_none() {
         inputs.folders.push(PathBuf::from(&theme_arg));
     }
-    let options = kit_options(args, &variant, &theme)?;
+    let options = kit_options(args)?;
     let mut only: Vec<KitPart> = args.only.iter().map(|p| part(*p)).collect();
     only.sort();
     only.dedup();
@@ -383,45 +378,6 @@ pub fn resolve(args: &KitArgs) -> Result<Resolved, Failure> {
         only,
         inputs,
     })
-}
-
-/// On A3 and Tabloid, people want the board in one piece. When no size
-/// was given and the default board is too wide for the sheet, the squares
-/// shrink to the largest whole millimetre that fits, and the pieces with
-/// them (the king 2 mm under the square), as long as the king stays at
-/// least 12 mm; otherwise the board comes in sections as on smaller paper.
-fn one_piece_board(variant: &Variant, theme: &Theme, options: &mut KitOptions) {
-    if !options.paper.is_large()
-        || options.square.is_some()
-        || options.king_size.is_some()
-        || options.piece_size.is_some()
-    {
-        return;
-    }
-    let Ok(defaults) = kit::plan::sizes(variant, theme, options) else {
-        return;
-    };
-    let n = variant.size as f64;
-    let room = options.paper.size().w.0 - 2.0 * (PRINT_MARGIN.0 + kit::board::BORDER.0);
-    if n * defaults.square.0 <= room {
-        return;
-    }
-    let square = (room / n).floor();
-    let king = (defaults.king.0.min(square - 2.0) * 2.0).floor() / 2.0;
-    if king < 12.0 {
-        return;
-    }
-    let piece = (defaults.piece.0 * king / defaults.king.0 * 2.0).round() / 2.0;
-    report::detail(format!(
-        "{}: {} mm squares, king {} mm, pieces {} mm, so the board prints in one piece",
-        options.paper.name(),
-        report::mm(square),
-        report::mm(king),
-        report::mm(piece)
-    ));
-    options.square = Some(Mm(square));
-    options.king_size = Some(Mm(king));
-    options.piece_size = Some(Mm(piece.min(king)));
 }
 
 /// A kit's warnings under the variant as the person typed it (`my.toml`),

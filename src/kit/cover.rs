@@ -18,7 +18,7 @@ use crate::layout::draw;
 use crate::layout::frame::Frame;
 use crate::layout::paper::Paper;
 use crate::layout::text::{self, BlockKind, FontSet, Span};
-use crate::layout::{Duplex, FontRole, Item, Rgb};
+use crate::layout::{Duplex, FontRole, Item, Rgb, TextStyle};
 use crate::rules::{Side, Variant};
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Pt, Rect, Size};
@@ -234,6 +234,7 @@ fn instructions(theme: &Theme, options: &KitOptions, plan: &Facts) -> Vec<String
             Msg::CoverStepCard,
             &Args::new()
                 .text("pages", pages_phrase(cards, words))
+                .num("count", (cards.1 + 1 - cards.0) as i64)
                 .text("contents", capitalise(&join_semicolons(&per_sheet, words))),
         ),
     );
@@ -449,6 +450,30 @@ fn settings(
         v.push((say(Msg::SettingExtras), e.clone()));
     }
     v
+}
+
+/// A settings value as printed in `room`: broken between words onto as
+/// many lines as it needs (a list of where the puzzles and record sheets
+/// are can be long, in German longer), a word too long for a line of its
+/// own cut short with "…".
+fn value_lines(value: &str, room: Mm, style: &TextStyle, fonts: &FontSet) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for word in value.split(' ') {
+        match lines.last_mut() {
+            Some(line) if fonts.width(style, &format!("{line} {word}")) <= room => {
+                line.push(' ');
+                line.push_str(word);
+            }
+            _ => lines.push(word.to_string()),
+        }
+    }
+    for line in &mut lines {
+        while fonts.width(style, line) > room && line.chars().count() > 4 {
+            let keep = line.chars().count() - 2;
+            *line = line.chars().take(keep).collect::<String>() + "…";
+        }
+    }
+    lines
 }
 
 /// Who moves first as the rules in force say (skilled play hands the
@@ -830,13 +855,11 @@ fn foot(
     let room = area.right() - sx - key_w;
     for (k, v) in settings {
         items.push(draw::text(k, key, Point::new(sx, ly)));
-        let mut v = v.clone();
-        while fonts.width(&val, &v) > room && v.chars().count() > 4 {
-            let keep = v.chars().count() - 2;
-            v = v.chars().take(keep).collect::<String>() + "…";
+        for line in value_lines(v, room, &val, fonts) {
+            items.push(draw::text(&line, val, Point::new(sx + key_w, ly)));
+            ly += Mm(3.6);
         }
-        items.push(draw::text(&v, val, Point::new(sx + key_w, ly)));
-        ly += Mm(4.2);
+        ly += Mm(0.6);
     }
 
     let scale_at = Point::new(area.x + Mm(0.5), area.bottom() - Mm(27.5));

@@ -11,7 +11,7 @@ use crate::kit::memo::Memo;
 use crate::kit::packing::{self, Flow, Packing};
 use crate::layout::draw;
 use crate::layout::frame::Turn;
-use crate::layout::paper::Paper;
+use crate::layout::paper::{PRINT_MARGIN, Paper};
 use crate::rules::Variant;
 use crate::theme::{PieceShape, Theme};
 use crate::units::{Mm, Point, Rect, Size};
@@ -127,6 +127,13 @@ pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<S
             });
         }
     }
+    let given =
+        options.square.is_some() || options.king_size.is_some() || options.piece_size.is_some();
+    let (square, king, piece) = if given {
+        (square, king, piece)
+    } else {
+        one_piece_board(variant.size, options.paper, (square, king, piece))
+    };
     let mut shape = options.shape.unwrap_or(theme.pieces.shape);
     if options.sticker {
         if options.shape.is_some_and(|s| s != PieceShape::Disc) {
@@ -140,6 +147,32 @@ pub fn sizes(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<S
         piece,
         shape,
     })
+}
+
+/// On A3 and Tabloid people want the board in one piece. When no size was
+/// given and the default board (`square`, `king`, `piece`) is too wide
+/// for the sheet, the squares shrink to the largest whole millimetre that
+/// fits, the king to the largest standard disc 2 mm under the square and
+/// the other pieces with him, to a standard disc too (discs anyone can
+/// buy), as long as the king stays at least 12 mm; otherwise the board
+/// comes in sections as on smaller paper. Here rather than in the command
+/// line, so every kit made on large paper is the one `build` prints.
+fn one_piece_board(n: usize, paper: Paper, (square, king, piece): (Mm, Mm, Mm)) -> (Mm, Mm, Mm) {
+    let n = n.max(1) as f64;
+    let room = paper.size().w.0 - 2.0 * (PRINT_MARGIN.0 + crate::kit::board::BORDER.0);
+    if !paper.is_large() || n * square.0 <= room {
+        return (square, king, piece);
+    }
+    let small = Mm((room / n).floor());
+    let small_king = STANDARD_DISCS
+        .iter()
+        .copied()
+        .find(|d| d.0 <= king.0.min(small.0 - 2.0) + 1e-9);
+    let Some(small_king) = small_king.filter(|k| k.0 >= 12.0) else {
+        return (square, king, piece);
+    };
+    let small_piece = standard_disc(Mm(piece.0 * small_king.0 / king.0), small_king);
+    (small, small_king, small_piece)
 }
 
 /// The sizes a kit may be made at, preferred first: [`sizes`], then,

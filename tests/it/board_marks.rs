@@ -288,9 +288,12 @@ fn check_seams(v: &Variant, paper: Paper, failures: &mut Vec<String>) {
 #[test]
 fn each_seam_mark_is_on_both_sections_it_joins() {
     let mut failures = Vec::new();
-    for paper in [Paper::A4, Paper::Letter] {
-        for id in rules::builtin_ids() {
-            check_seams(&rules::builtin(id).unwrap(), paper, &mut failures);
+    // A3 too (its boards print whole, so it has no seam to get wrong),
+    // and each variant with its options on (Tafel's turn track makes the
+    // board taller).
+    for paper in [Paper::A4, Paper::Letter, Paper::A3] {
+        for v in common::variants_and_options() {
+            check_seams(&v, paper, &mut failures);
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));

@@ -360,34 +360,6 @@ fn help_gives_arguments_defaults_examples_and_exit_codes() {
 }
 
 #[test]
-fn large_paper_holds_the_board_in_one_piece() {
-    use taflkit::cli::args::{KitArgs, PaperArg};
-    for paper in [PaperArg::A3, PaperArg::Tabloid] {
-        for id in taflkit::rules::builtin_ids() {
-            let args = KitArgs {
-                variant: Some(id.to_string()),
-                paper: vec![paper],
-                ..KitArgs::default()
-            };
-            let (_, kit) = taflkit::cli::build::plan_kit(&args).unwrap();
-            let board_sheets = kit
-                .parts
-                .iter()
-                .filter(|p| p.contains(&taflkit::kit::KitPart::Board))
-                .count();
-            assert_eq!(board_sheets, 1, "{id} on {paper:?}");
-            // One piece: the squares and borders fit the sheet's short side.
-            let r = taflkit::cli::build::resolve(&args).unwrap();
-            let paper = r.options.paper;
-            if let Some(sq) = r.options.square {
-                let across = sq.0 * r.variant.size as f64 + 12.0;
-                assert!(across <= paper.size().w.0 - 14.0, "{id} on {paper:?}");
-            }
-        }
-    }
-}
-
-#[test]
 fn only_keeps_the_sheets_of_a_part_with_the_whole_kits_numbers() {
     use taflkit::cli::args::{KitArgs, PartArg};
     use taflkit::kit::KitPart;

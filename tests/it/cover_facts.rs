@@ -316,5 +316,99 @@ fn the_print_jobs_step_counts_the_card_sheets() {
         );
         assert_eq!(text.contains("(the card sheet)"), one, "{id}: {text}");
         assert_eq!(text.contains("(the card sheets)"), !one, "{id}: {text}");
+        // Nor does any other step speak of card sheets when there is one.
+        assert_eq!(text.contains("card sheets"), !one, "{id}: {text}");
+    }
+}
+
+/// The leaflet's pages in the order of the folded booklet, each as its
+/// texts: the kit's leaflet sides hold two pages each, imposed as
+/// `docs/printing.md` says (sheet s outside [n-2s | 2s+1], inside
+/// [2s+2 | n-2s-1], counting from 0).
+fn booklet_pages(doc: &Document) -> Vec<Vec<String>> {
+    let sides: Vec<Vec<Vec<String>>> = doc
+        .pages
+        .iter()
+        .filter(|p| p.label.contains("Leaflet sheet"))
+        .map(|p| {
+            let mut items = p.items.as_slice();
+            while let [Item::Group(g)] = items {
+                items = &g.items;
+            }
+            items
+                .iter()
+                .filter_map(|i| match i {
+                    Item::Group(g) => Some(common::strings(&g.items)),
+                    _ => None,
+                })
+                .collect()
+        })
+        .collect();
+    let n = sides.len() * 2;
+    let mut out = vec![Vec::new(); n];
+    for (i, side) in sides.into_iter().enumerate() {
+        assert_eq!(side.len(), 2, "two pages on a leaflet side");
+        let s = i / 2;
+        let (left, right) = if i % 2 == 0 {
+            (n - 2 * s, 2 * s + 1)
+        } else {
+            (2 * s + 2, n - 2 * s - 1)
+        };
+        let [l, r]: [Vec<String>; 2] = side.try_into().unwrap();
+        out[left - 1] = l;
+        out[right - 1] = r;
+    }
+    out
+}
+
+/// The numbers in a phrase ("pages 8 to 11" gives 8 and 11).
+fn numbers(s: &str) -> Vec<usize> {
+    s.split(|c: char| !c.is_ascii_digit())
+        .filter_map(|w| w.parse().ok())
+        .collect()
+}
+
+/// The cover's "Also in leaflet" gives the page numbers printed in the
+/// folded booklet, and says so: the print steps count the PDF's pages,
+/// so a bare "page 6" would send a family to the wrong sheet. Each page
+/// it names holds what it says (the puzzles' or the record sheet's
+/// title), read from the booklet as folded.
+#[test]
+fn the_cover_names_the_booklet_pages_of_the_puzzles_and_record_sheets() {
+    for (id, extras) in [("york", false), ("brandubh", true), ("copenhagen", true)] {
+        let v = rules::builtin(id).unwrap();
+        let opts = KitOptions {
+            extras,
+            ..KitOptions::default()
+        };
+        let doc = kit::build(&v, &own_theme(&v), &opts).unwrap();
+        // The last row of the settings, on as many lines as it needs.
+        let lines: Vec<String> = cover_lines(&doc).into_iter().map(|(t, _)| t).collect();
+        let at = lines.iter().position(|t| t == "Also in leaflet").unwrap();
+        let end = lines.iter().position(|t| t == "Scale check").unwrap();
+        let also = lines[at + 1..end].join(" ");
+        assert!(also.contains("of the folded booklet"), "{id}: {also}");
+        let pages = booklet_pages(&doc);
+        let mut named = 0;
+        for part in also.split("; ") {
+            let title = if part.starts_with("Puzzles") {
+                "Puzzles"
+            } else if part.contains("record sheet") {
+                "Game record"
+            } else {
+                panic!("{id}: {part}");
+            };
+            let n = numbers(part);
+            let (first, last) = (n[0], *n.last().unwrap());
+            for page in first..=last {
+                named += 1;
+                assert!(
+                    pages[page - 1].iter().any(|t| t == title),
+                    "{id}: booklet page {page} has no {title:?}: {:?}",
+                    pages[page - 1]
+                );
+            }
+        }
+        assert!(named >= 2, "{id}: {also}");
     }
 }

@@ -13,7 +13,7 @@ use rayon::prelude::*;
 use taflkit::kit::{self, KitOptions};
 use taflkit::layout::paper::Paper;
 use taflkit::layout::{Document, Item, Page};
-use taflkit::rules;
+use taflkit::rules::Variant;
 use taflkit::theme::Theme;
 use taflkit::words::{Args, Lang, Msg};
 
@@ -73,17 +73,21 @@ fn page_text(p: &Page) -> String {
 }
 
 /// Every built-in kit in its own theme, in every language, on the three
-/// papers, with and without the extra sheet.
-fn every_kit() -> Vec<(String, Theme, Paper, bool)> {
+/// papers, with and without the extra sheet; and each variant with its
+/// options on (Tafel's rules are longest so), in English.
+fn every_kit() -> Vec<(Variant, Theme, Paper, bool)> {
     let mut out = Vec::new();
-    for id in rules::builtin_ids() {
-        let v = rules::builtin(id).unwrap();
+    for v in common::variants_and_options() {
+        let with_options = v.options.iter().any(|o| o.enabled);
         let theme = Theme::load(v.default_theme.as_deref().unwrap_or("viking")).unwrap();
         for lang in Lang::all() {
+            if with_options && lang != Lang::english() {
+                continue;
+            }
             let theme = theme.in_language(lang).unwrap();
             for paper in [Paper::A4, Paper::Letter, Paper::A3] {
                 for extras in [false, true] {
-                    out.push((id.to_string(), theme.clone(), paper, extras));
+                    out.push((v.clone(), theme.clone(), paper, extras));
                 }
             }
         }
@@ -107,8 +111,12 @@ fn findings() -> &'static Findings {
         assert!(bad.iter().any(|o| o == "taflkit build"), "{bad:?}");
         let per_kit: Vec<[Vec<String>; 3]> = every_kit()
             .into_par_iter()
-            .map(|(id, theme, paper, extras)| {
-                let v = rules::builtin(&id).unwrap();
+            .map(|(v, theme, paper, extras)| {
+                let id = if v.options.iter().any(|o| o.enabled) {
+                    format!("{} with options", v.id)
+                } else {
+                    v.id.clone()
+                };
                 let opts = KitOptions {
                     paper,
                     extras,

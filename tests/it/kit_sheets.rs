@@ -114,3 +114,42 @@ fn counts_cover_and_leaflet_as_paper() {
     assert_eq!(k.document.pages[1].label, "Sheet 2 · card");
     assert_eq!(k.document.pages[3].label, "Sheet 4 · card");
 }
+
+/// On A3 and Tabloid the board prints in one piece, at sizes the kit
+/// itself chooses (so every kit laid out on large paper, in the tests
+/// too, is the one `build` prints), with pieces of standard wooden-disc
+/// sizes and the king 2 mm under the square.
+#[test]
+fn large_paper_prints_the_board_whole_on_standard_discs() {
+    // (What `build` prints: its options carry no sizes of their own.)
+    let mut kits: Vec<(Variant, Paper)> = Vec::new();
+    for paper in [Paper::A3, Paper::Tabloid] {
+        for id in rules::builtin_ids() {
+            kits.push((rules::builtin(id).unwrap(), paper));
+        }
+    }
+    let printable = |p: Paper| p.size().w.0 - 14.0;
+    for (v, paper) in kits {
+        let theme = common::theme_of(&v);
+        let opts = KitOptions {
+            paper,
+            ..KitOptions::default()
+        };
+        kit::with_plan(&v, &theme, &opts, |_, kit| {
+            let (ci, sections) = kit.find::<Sections>().expect("a board");
+            let what = format!("{} on {}", v.id, paper.name());
+            assert_eq!(sections.tiling(kit.plan.sets[ci]).len(), 1, "{what}");
+            let board = sections.board.size();
+            assert!(
+                board.w.0.min(board.h.0) <= printable(paper),
+                "{what}: {board:?}"
+            );
+            let s = kit.plan.sizes;
+            for d in [s.king, s.piece] {
+                assert!(plan::STANDARD_DISCS.contains(&d), "{what}: {d:?} mm");
+            }
+            assert!(s.king.0 + 2.0 <= s.square.0 + 1e-9, "{what}: {s:?}");
+        })
+        .expect("plan");
+    }
+}

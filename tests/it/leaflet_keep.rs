@@ -4,13 +4,17 @@
 //! 5, …; the front and back covers face nothing), and no numbered rule is
 //! broken into more than two parts (by a page turn or by figures set
 //! between its lines). Every built-in variant with its own theme, and Tafel
-//! with every option, on A4, Letter and A3.
+//! with every option, in every language, on A4, Letter and A3.
 
 use crate::common;
+use rayon::prelude::*;
 use taflkit::kit::leaflet;
 use taflkit::kit::leaflet::flow::cites;
 use taflkit::layout::paper::Paper;
 use taflkit::layout::{FontRole, Page};
+use taflkit::rules::Variant;
+use taflkit::theme::Theme;
+use taflkit::words::{Args, Lang, Msg, Words};
 
 /// A line of text as printed: page (1-based), baseline, text, size, and
 /// whether it belongs to a drawing (a figure's caption or labels).
@@ -57,26 +61,30 @@ fn spread(p: usize, n: usize) -> Vec<usize> {
     }
 }
 
-/// Figure numbers whose captions ("Figure N." in bold) are printed.
-fn captions(runs: &[Run]) -> Vec<(usize, usize)> {
+/// Figure numbers whose captions ("Figure N." in bold, as the language
+/// words it) are printed, with their pages.
+fn captions(runs: &[Run], words: &Words) -> Vec<(usize, usize)> {
+    let labels: Vec<String> = (1..=60)
+        .map(|n| words.say_with(Msg::FigureLabel, &Args::new().num("number", n)))
+        .collect();
     runs.iter()
         .filter(|r| r.in_figure && r.font == FontRole::Bold)
         .filter_map(|r| {
-            let n = r.text.strip_prefix("Figure ")?.trim().strip_suffix('.')?;
-            Some((n.parse().ok()?, r.page))
+            let n = labels.iter().position(|l| l.trim() == r.text.trim())?;
+            Some((n + 1, r.page))
         })
         .collect()
 }
 
 /// For each printed figure: its number, the page of its first citation in
 /// the text and its own page.
-fn distances(runs: &[Run]) -> Vec<(usize, usize, usize)> {
-    captions(runs)
+fn distances(runs: &[Run], words: &Words, lang: Lang) -> Vec<(usize, usize, usize)> {
+    captions(runs, words)
         .into_iter()
         .map(|(n, page)| {
             let cited = runs
                 .iter()
-                .find(|r| !r.in_figure && cites(&r.text, n, taflkit::words::Lang::english()))
+                .find(|r| !r.in_figure && cites(&r.text, n, lang))
                 .map_or(page, |r| r.page);
             (n, cited, page)
         })
@@ -130,39 +138,58 @@ fn rule_parts(runs: &[Run]) -> Vec<(String, usize)> {
     out
 }
 
+/// What the pages of one leaflet get wrong: figures off their citation's
+/// spread and rules in more than two parts. Also how many figures it read.
+fn problems(id: &str, v: &Variant, theme: &Theme, paper: Paper) -> (usize, Vec<String>) {
+    let lang = theme.lang;
+    let what = format!("{id} {} {paper:?}", lang.code());
+    let pages = leaflet::pages(v, theme, paper, &theme.fonts).unwrap();
+    let runs = runs(&pages);
+    let n = pages.len();
+    let found = distances(&runs, theme.words(), lang);
+    assert!(!found.is_empty(), "{what}: no figure found");
+    let mut out = Vec::new();
+    for &(fig, cited, page) in &found {
+        if !spread(cited, n).contains(&page) {
+            out.push(format!(
+                "{what}: Figure {fig} cited on page {cited}, printed on page {page}"
+            ));
+        }
+    }
+    let parts = rule_parts(&runs);
+    assert!(parts.len() >= 6, "{what}: {} rules read", parts.len());
+    for (rule, k) in parts {
+        if k > 2 {
+            out.push(format!("{what}: rule {rule} in {k} parts"));
+        }
+    }
+    (found.len(), out)
+}
+
+/// Every built-in kit in its own theme (and Tafel with every option), in
+/// every language, on A4, Letter and A3.
 #[test]
 fn figures_stand_beside_their_rules_and_rules_stay_whole() {
-    let mut problems = Vec::new();
-    let mut figures = 0;
+    let mut kits = Vec::new();
     for (id, v, theme) in common::builtin_kits() {
-        for paper in [Paper::A4, Paper::Letter, Paper::A3] {
-            let pages = leaflet::pages(&v, &theme, paper, &theme.fonts).unwrap();
-            let runs = runs(&pages);
-            let n = pages.len();
-            let found = distances(&runs);
-            assert!(!found.is_empty(), "{id} {paper:?}: no figure found");
-            for (fig, cited, page) in found {
-                figures += 1;
-                if !spread(cited, n).contains(&page) {
-                    problems.push(format!(
-                        "{id} {paper:?}: Figure {fig} cited on page {cited}, printed on page {page}"
-                    ));
-                }
-            }
-            let parts = rule_parts(&runs);
-            assert!(
-                parts.len() >= 6,
-                "{id} {paper:?}: {} rules read",
-                parts.len()
-            );
-            for (rule, k) in parts {
-                if k > 2 {
-                    problems.push(format!("{id} {paper:?}: rule {rule} in {k} parts"));
-                }
+        for lang in Lang::all() {
+            for paper in [Paper::A4, Paper::Letter, Paper::A3] {
+                kits.push((
+                    id.clone(),
+                    v.clone(),
+                    theme.in_language(lang).unwrap(),
+                    paper,
+                ));
             }
         }
     }
-    assert!(figures > 100, "only {figures} figures read");
+    let found: Vec<(usize, Vec<String>)> = kits
+        .par_iter()
+        .map(|(id, v, theme, paper)| problems(id, v, theme, *paper))
+        .collect();
+    let figures: usize = found.iter().map(|f| f.0).sum();
+    let problems: Vec<String> = found.into_iter().flat_map(|f| f.1).collect();
+    assert!(figures > 600, "only {figures} figures read");
     assert!(problems.is_empty(), "{}", problems.join("\n"));
 }
 
