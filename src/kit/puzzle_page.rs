@@ -75,12 +75,20 @@ pub fn make(
         page.puzzles = Arc::new(page.puzzles[..FEWEST].to_vec());
     }
     // Nor is a puzzle printed whose answer spreads wider than a legible
-    // window (on big boards the finder looks for none: `kit_effort`).
-    let views = page.views(cx.variant, cx.theme)?;
-    if views.iter().any(|v| v.square < MIN_SQUARE) {
-        let legible = page.puzzles.iter().zip(&views);
-        let legible = legible.filter(|(_, v)| v.square >= MIN_SQUARE);
-        page.puzzles = Arc::new(legible.map(|(p, _)| p.clone()).collect());
+    // window (on big boards the finder looks for none: `kit_effort`), or
+    // whose window hides a piece its answer rests on. Fewer puzzles give
+    // the others bigger cells, so other windows: again until all hold.
+    loop {
+        let views = page.views(cx.variant, cx.theme)?;
+        let shown = page.puzzles.iter().zip(&views);
+        let shown: Vec<Puzzle> = shown
+            .filter(|(p, v)| v.square >= MIN_SQUARE && holds_as_drawn(cx.variant, p, v))
+            .map(|(p, _)| p.clone())
+            .collect();
+        if shown.len() == page.puzzles.len() {
+            break;
+        }
+        page.puzzles = Arc::new(shown);
     }
     if page.puzzles.is_empty() {
         return Ok(None);
@@ -100,6 +108,34 @@ pub fn printed(variant: &Variant, p: &Puzzle) -> bool {
             && drawn.to_move() == p.to_move()
             && drawn.search_key() == p.game.search_key()
     })
+}
+
+/// The position a reader copies from a puzzle's diagram: the squares it
+/// draws where it draws them, every square outside a window empty (no
+/// reader can see them), the side its caption names.
+pub fn as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> Option<Game> {
+    let n = variant.size;
+    let k = view.board.len();
+    let mut rows = vec![vec![None; n]; n];
+    for (r, row) in view.board.iter().enumerate() {
+        // The window's top row is its highest rank.
+        let rank = view.origin.1 as usize + (k - 1 - r);
+        for (f, square) in row.iter().enumerate() {
+            rows[n - 1 - rank][view.origin.0 as usize + f] = *square;
+        }
+    }
+    Game::from_diagram(variant, &write_rows(&rows), p.to_move()).ok()
+}
+
+/// Whether a puzzle drawn as `view` holds for a reader: a whole board is
+/// the puzzle's own position ([`printed`]); from a window, the position
+/// [`as_drawn`] must prove the same win with the same answer (a piece the
+/// window cuts off may be the one that stops a quicker win).
+fn holds_as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> bool {
+    view.style.is_whole()
+        || as_drawn(variant, p, view).is_some_and(|g| {
+            puzzles::proven(&g, p.moves).is_ok_and(|q| q.proof.main_line() == p.proof.main_line())
+        })
 }
 
 /// The answer's steps for the template: each of the winner's turns and
@@ -454,6 +490,9 @@ pub struct View {
     pub board: Vec<Vec<Option<Piece>>>,
     /// The side of a square as drawn.
     pub square: Mm,
+    /// The (file, rank) of the drawn squares' lower left corner on the
+    /// board: (0, 0) for the whole board.
+    pub origin: (u8, u8),
 }
 
 /// The whole board when its squares come out at least [`MIN_SQUARE`] in
@@ -470,6 +509,7 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
             square: square(&whole, n),
             board: p.game.board(),
             style: whole,
+            origin: (0, 0),
         };
     }
     let (lo, hi) = p.extent();
@@ -505,6 +545,7 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
         square: square(&style, k),
         board,
         style,
+        origin,
     }
 }
 

@@ -1,6 +1,7 @@
 //! Every printed puzzle holds: each built-in kit (and Tafel with each of
 //! its options) is made, and each puzzle on its page is proven again by
-//! `solve`'s code from nothing but what the page shows (the board drawn,
+//! `solve`'s code from nothing but what the page shows (the squares drawn,
+//! a window's hidden ones empty,
 //! the side named, the moves given, the variant with its options); the
 //! printed answer is that proof's line, and replayed move by move with
 //! `play`'s checks it wins in exactly the moves given, whatever the reply
@@ -10,10 +11,9 @@ use std::collections::BTreeSet;
 use taflkit::cli::solve;
 use taflkit::kit::component::{Component, Part};
 
-use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps};
+use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps, as_drawn};
 use taflkit::kit::{KitOptions, with_plan};
 use taflkit::layout::paper::Paper;
-use taflkit::rules::notation::write_rows;
 use taflkit::rules::proof::{Proof, prove, whole_turns};
 use taflkit::rules::puzzles::Puzzle;
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
@@ -135,11 +135,12 @@ fn every_printed_puzzle_is_proven_from_the_drawn_position() {
             }
             let printed: Vec<String> = all.iter().map(|t| t.text.clone()).collect();
             let printed = printed.join(" ");
-            for (k, p) in page.puzzles().iter().enumerate() {
+            let views = page.views(&v, &theme).unwrap();
+            for (k, (p, view)) in page.puzzles().iter().zip(&views).enumerate() {
                 let at = format!("{name} puzzle {}", k + 1);
-                // Only what the page shows: the board, the side, the moves.
-                let drawn =
-                    Game::from_diagram(&v, &write_rows(&p.game.board()), p.to_move()).unwrap();
+                // Only what the page shows: the squares drawn (nothing
+                // outside a window), the side, the moves.
+                let drawn = as_drawn(&v, p, view).unwrap();
                 let w = match prove(&drawn, p.moves) {
                     Proof::Win(w) if w.moves == p.moves => w,
                     other => {
@@ -265,7 +266,9 @@ fn mixed(name: &str, ps: &[Puzzle]) -> Result<(), String> {
         return Err(format!("{name}: mixed now: take it off NOT_MIXED_YET"));
     }
     if !listed && ps.len() >= 2 && !is_mixed {
-        return Err(format!("{name}: not mixed: {sides:?} to move, wins in {lengths:?}"));
+        return Err(format!(
+            "{name}: not mixed: {sides:?} to move, wins in {lengths:?}"
+        ));
     }
     Ok(())
 }
@@ -340,8 +343,7 @@ fn a_19x19_users_puzzles_are_legible() {
             for (k, (p, view)) in page.puzzles().iter().zip(&views).enumerate() {
                 let at = format!("{paper:?} puzzle {}", k + 1);
                 assert!(view.square >= MIN_SQUARE, "{at}: squares {:?}", view.square);
-                let drawn =
-                    Game::from_diagram(&v, &write_rows(&p.game.board()), p.to_move()).unwrap();
+                let drawn = as_drawn(&v, p, view).unwrap();
                 assert!(
                     matches!(prove(&drawn, p.moves), Proof::Win(w) if w.moves == p.moves),
                     "{at}: not a win in {}",
