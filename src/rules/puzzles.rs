@@ -320,7 +320,7 @@ pub fn find_telling(
 /// positions with it to move.
 fn budgets(effort: &Effort, found: &[Puzzle], game_no: u64) -> (u64, u64) {
     let n = effort.player_nodes;
-    if game_no % 2 == 0 {
+    if game_no.is_multiple_of(2) {
         return (n, n);
     }
     let strong = n.saturating_mul(effort.stronger);
