@@ -1,5 +1,5 @@
-### Sættets korte tekster på dansk (Project Fluent). Samme id'er som
-### lang/en/kit.ftl; argumenterne er fakta fra sættet og ord, der allerede
+### Spillets korte tekster på dansk (Project Fluent). Samme id'er som
+### lang/en/kit.ftl; argumenterne er fakta fra spillet og ord, der allerede
 ### er sagt på dansk ($king, $side …).
 
 ## Lister
@@ -11,14 +11,14 @@ list-semicolon = { $init }; { $last }
 
 cover-subtitle = Et spil til at udskrive og spille
 cover-subtitle-edition = Et spil til at udskrive og spille · { $edition }
-cover-making = Sådan laver du sættet
+cover-making = Sådan laver du spillet
 cover-board-map = Kort over brættet
 cover-board-whole = Brættet: i ét stykke
 cover-settings = Indstillinger
 cover-scale-check = Tjek målestokken
 cover-scale-bar = 50 mm
 cover-scale-inch = 1 tomme
-cover-sheets = Sættet kræver { $card ->
+cover-sheets = Til spillet skal du bruge { $card ->
         [one] ét ark karton
        *[other] { WORDS($card) } ark karton
     } og { $paper ->
@@ -38,8 +38,8 @@ cover-sheet-nothing = intet
 cover-page-has = side { $page } har { $what }
 cover-step-scale = Udskriv i fuld størrelse (100 %, ikke »tilpas til siden«), og mål derefter 50 mm-stregen og kvadratet på 1 tomme nederst på denne side med en lineal. Denne side kan sagtens udskrives på almindeligt papir i sort-hvid.
 cover-step-card = { $count ->
-        [one] Til kartonarket bruger du karton så tykt som printeren kan tage, eller papir, som du bagefter limer på karton.
-       *[other] Til kartonarkene bruger du karton så tykt som printeren kan tage, eller papir, som du bagefter limer på karton.
+        [one] Til kartonarket bruger du karton så tyk, som printeren kan tage, eller papir, som du bagefter limer på karton.
+       *[other] Til kartonarkene bruger du karton så tyk, som printeren kan tage, eller papir, som du bagefter limer på karton.
     } { $contents }.
 cover-step-laminate = Vil du laminere, lægger du de udskrevne ark i gode lamineringslommer (billige hæfter kun langs kanterne), før du klipper. Vil du lime, smører du limen tyndt ud over hele bagsiden, trykker papiret mod kartonen og lader det tørre fladt under en bog.
 cover-cut-square = de firkantede brikker deler skærelinjer, så en papirskærer tager en hel række ad gangen
@@ -66,14 +66,14 @@ cover-job-stickers = { $count ->
     }
 cover-job-leaflet = regelhæftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Udskriv sættet i { WORDS($count) } omgange, hver med sin egen printerindstilling: { $jobs }.
+cover-step-jobs = Udskriv spillet i { WORDS($count) } omgange, hver med sin egen printerindstilling: { $jobs }.
 cover-extra-first = { $what } på { $pages } i det foldede hæfte
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det, reglerne ikke gav plads til i hæftet).
 cover-extras-left-out = { $which ->
-        [puzzles] Reglerne fylder hele hæftet, så der var ikke plads til opgaverne. De kan være på ét ark mere i hæftet, og det kan den, der laver sættet, tilføje.
-        [record] Reglerne fylder hele hæftet, så der var ikke plads til partiskemaet. Det kan være på ét ark mere i hæftet, og det kan den, der laver sættet, tilføje.
-       *[both] Reglerne fylder hele hæftet, så der var ikke plads til opgaverne og partiskemaet. De kan være på ét ark mere i hæftet, og det kan den, der laver sættet, tilføje.
+        [puzzles] Reglerne fylder hele hæftet, så der var ikke plads til opgaverne. De kan være på ét ark mere i hæftet, og det kan den, der laver spillet, tilføje.
+        [record] Reglerne fylder hele hæftet, så der var ikke plads til partiskemaet. Det kan være på ét ark mere i hæftet, og det kan den, der laver spillet, tilføje.
+       *[both] Reglerne fylder hele hæftet, så der var ikke plads til opgaverne og partiskemaet. De kan være på ét ark mere i hæftet, og det kan den, der laver spillet, tilføje.
     }
 ## Forsidens indstillingstabel
 
@@ -148,7 +148,7 @@ card-continued = Fortsætter på bagsiden ({ $part } af { $count })
 card-back = Bagsiden ({ $part } af { $count }): fold langs stiplerne og lim
 sticker-note = Klistermærkeark: udskriv først på almindeligt papir, og hold det op mod klistermærkearket for at se, at cirklerne rammer.
 turn-track-title = Turtæller.
-turn-track-text = Mesterspil: markøren viser, hvilken tur { $defenders } er på. Den starter på 1 og rykker ét felt frem, hver gang de har trukket.
+turn-track-text = Mesterspil: markøren viser, hvilken tur { $defenders } er nået til. Den starter på 1 og rykker ét felt frem, hver gang de har trukket.
 
 ## Regelhæftet
 
@@ -170,13 +170,13 @@ flip-sheet-in = { $sheet } ind
 puzzles-title = Opgaver
 puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod sig selv. Den nævnte side er i trækket og vinder i det angivne antal træk, uanset hvad modparten svarer: regelmotoren har prøvet hvert eneste forsvar. Et træk skrives fra felt til felt, som e1-e4; tæl kun vinderens træk. Løsningerne står på hovedet nederst på siden.
 puzzles-answers = Løsninger.
-puzzle-caption = { $number }. { $side } er i trækket og vinder i { $moves } træk.
+puzzle-caption = { $number }. { $side } trækker og vinder i { $moves } træk.
 puzzle-any-reply = ethvert svar
 turn-pass = pas
 record-title = Partiskema
 record-date = Dato
 record-winner = Vinder
-record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den når, aflæst ved bogstaverne og tallene rundt om brættet: e1-e4. Sæt x efter et træk, der slår. { $side } trækker først.
+record-key = Skriv hvert træk som det felt, brikken forlader, og det felt, den når, aflæst på bogstaverne og tallene rundt om brættet: e1-e4. Sæt x efter et træk, der slår. { $side } trækker først.
 
 ## Et noteret parti udskrevet som diagrammer (taflkit record)
 

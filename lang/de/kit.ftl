@@ -36,13 +36,13 @@ cover-pages = { $span ->
     }
 cover-sheet-nothing = nichts
 cover-page-has = Seite { $page } enthält { $what }
-cover-step-scale = In Originalgröße drucken (100 %, nicht „An Seite anpassen“), dann den 50-mm-Balken und das Zollquadrat unten auf dieser Seite mit einem Lineal nachmessen. Diese Seite selbst darf auf gewöhnliches Papier, auch schwarzweiß.
+cover-step-scale = In Originalgröße drucken (100 %, nicht „An Seite anpassen“), dann den 50-mm-Balken und das Zollquadrat unten auf dieser Seite mit einem Lineal nachmessen. Diese Seite kann auf gewöhnliches Papier gedruckt werden, auch schwarzweiß.
 cover-step-card = { $count ->
         [one] Für den Kartonbogen Karton nehmen, so dick, wie der Drucker ihn verarbeitet, oder Papier, das danach auf Karton geklebt wird.
        *[other] Für die Kartonbogen Karton nehmen, so dick, wie der Drucker ihn verarbeitet, oder Papier, das danach auf Karton geklebt wird.
     } { $contents }.
 cover-step-laminate = Zum Laminieren die bedruckten Bogen vor dem Schneiden in gute Folientaschen legen (billige haften nur an den Rändern). Zum Aufkleben den Klebstoff dünn auf die ganze Rückseite streichen, das Papier auf den Karton drücken und unter einem Buch flach trocknen lassen.
-cover-cut-square = die eckigen Steine teilen sich ihre Schnittlinien, so schneidet eine Papierschneidemaschine eine ganze Reihe auf einmal
+cover-cut-square = die eckigen Steine teilen sich ihre Schnittlinien, sodass eine Papierschneidemaschine eine ganze Reihe auf einmal schneidet
 cover-cut-disc = die runden Steine mit der Schere ausschneiden und dabei den Karton drehen, nicht die Schere. Auf Holzscheiben in den Größen unter Einstellungen geklebt, stehen sie fester auf dem Brett
 cover-cut-shield = bei den Schilden zuerst die geraden Oberkanten schneiden, dann die Rundungen
 cover-cut-stickers = die Steine sind als Etiketten auf eigenen Bogen gedruckt
@@ -190,7 +190,7 @@ game-won = { $how ->
         [captured] { $side } haben gewonnen: { $king } wurde gefangen genommen.
         [escaped] { $side } haben gewonnen: { $king } ist entkommen.
         [encircled] { $side } haben gewonnen, weil sie alle Verteidiger eingeschlossen haben.
-        [resigned] { $side } haben gewonnen: die andere Seite hat aufgegeben.
+        [resigned] { $side } haben gewonnen: Die andere Seite hat aufgegeben.
        *[other] { $side } haben gewonnen.
     }
 game-drawn = Die Partie endete remis.

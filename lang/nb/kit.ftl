@@ -1,5 +1,5 @@
-### Settets korte meldinger på norsk bokmål (Project Fluent). Samme id-er
-### som lang/en/kit.ftl; argumentene er fakta fra settet, og ord som
+### Spillets korte meldinger på norsk bokmål (Project Fluent). Samme id-er
+### som lang/en/kit.ftl; argumentene er fakta fra spillet, og ord som
 ### allerede står på bokmål ($king, $side …).
 
 ## Lister
@@ -9,16 +9,16 @@ list-semicolon = { $init }; { $last }
 
 ## Forsiden
 
-cover-subtitle = Et sett til å skrive ut og spille
-cover-subtitle-edition = Et sett til å skrive ut og spille · { $edition }
-cover-making = Slik lager du settet
+cover-subtitle = Et spill til å skrive ut og spille
+cover-subtitle-edition = Et spill til å skrive ut og spille · { $edition }
+cover-making = Slik lager du spillet
 cover-board-map = Kart over brettet
 cover-board-whole = Brettet: i ett stykke
 cover-settings = Innstillinger
 cover-scale-check = Kontroll av målestokken
 cover-scale-bar = 50 mm
 cover-scale-inch = 1 tomme
-cover-sheets = Settet trenger { $card ->
+cover-sheets = Til spillet trenger du { $card ->
         [one] ett ark kartong
        *[other] { WORDS($card) } ark kartong
     } og { $paper ->
@@ -66,14 +66,14 @@ cover-job-stickers = { $count ->
     }
 cover-job-leaflet = regelheftet
 cover-job = **{ $pages }** ({ $what }) på { $stock }, { $sided }
-cover-step-jobs = Skriv ut settet i { WORDS($count) } omganger, hver med sin egen skriverinnstilling: { $jobs }.
+cover-step-jobs = Skriv ut spillet i { WORDS($count) } omganger, hver med sin egen skriverinnstilling: { $jobs }.
 cover-extra-first = { $what } på { $pages } i det brettede heftet
 cover-extra-next = { $what } på { $pages }
 # $which: puzzles, record eller both (det reglene ikke ga plass til i heftet).
 cover-extras-left-out = { $which ->
-        [puzzles] Reglene fyller hele heftet, så oppgavene fikk ikke plass. De får plass på ett ark til i heftet, og det kan den som lager settet, legge til.
-        [record] Reglene fyller hele heftet, så partiskjemaet fikk ikke plass. Det får plass på ett ark til i heftet, og det kan den som lager settet, legge til.
-       *[both] Reglene fyller hele heftet, så oppgavene og partiskjemaet fikk ikke plass. De får plass på ett ark til i heftet, og det kan den som lager settet, legge til.
+        [puzzles] Reglene fyller hele heftet, så oppgavene fikk ikke plass. De får plass på ett ark til i heftet, og det kan den som lager spillet, legge til.
+        [record] Reglene fyller hele heftet, så partiskjemaet fikk ikke plass. Det får plass på ett ark til i heftet, og det kan den som lager spillet, legge til.
+       *[both] Reglene fyller hele heftet, så oppgavene og partiskjemaet fikk ikke plass. De får plass på ett ark til i heftet, og det kan den som lager spillet, legge til.
     }
 ## Innstillingstabellen på forsiden
 
@@ -148,7 +148,7 @@ card-continued = Fortsetter på baksiden ({ $part } av { $count })
 card-back = Baksiden ({ $part } av { $count }): brett langs stiplene og lim
 sticker-note = Klistremerkeark: skriv ut på vanlig papir først og hold arket mot klistremerkearket for å se at sirklene treffer.
 turn-track-title = Turteller.
-turn-track-text = Mesterspill: markøren viser hvilken tur { $defenders } er på. Den starter på 1 og flyttes én rute fram hver gang de har gjort et trekk.
+turn-track-text = Mesterspill: markøren viser hvilken tur { $defenders } er kommet til. Den starter på 1 og flyttes én rute fram hver gang de har gjort et trekk.
 
 ## Regelheftet
 
@@ -170,7 +170,7 @@ flip-sheet-in = { $sheet } inn
 puzzles-title = Oppgaver
 puzzles-intro = Hver stilling er hentet fra et parti datamaskinen spilte mot seg selv. Siden som er nevnt, er i trekket og vinner på det oppgitte antallet trekk, uansett hva motparten svarer: regelmotoren har prøvd hvert eneste forsvar. Et trekk skrives fra rute til rute, som e1-e4; tell bare vinnerens trekk. Løsningene står opp ned nederst på siden.
 puzzles-answers = Løsninger.
-puzzle-caption = { $number }. { $side } er i trekket og vinner i { $moves } trekk.
+puzzle-caption = { $number }. { $side } trekker og vinner i { $moves } trekk.
 puzzle-any-reply = hvilket som helst svar
 turn-pass = pass
 record-title = Partiskjema
@@ -195,5 +195,5 @@ game-unfinished = Partiskjemaet slutter før partiet er over.
 
 ## PDF-metadata
 
-pdf-title = { $title } – sett til å skrive ut og spille
+pdf-title = { $title } – spill til å skrive ut og spille
 pdf-subject = { $variant } med temaet { $theme }: forside, brett, brikker, regelkort og regelhefte

@@ -1,5 +1,5 @@
-### Satsens korta texter på svenska (Project Fluent). Samma id:n som
-### lang/en/kit.ftl; argumenten är fakta från satsen och ord som redan är
+### Spelets korta texter på svenska (Project Fluent). Samma id:n som
+### lang/en/kit.ftl; argumenten är fakta från spelet och ord som redan är
 ### sagda på svenska ($king, $side …).
 
 ## Listor
@@ -101,7 +101,7 @@ setting-printer-colour = färg
 setting-discs-one = { $count } × { $mm } mm
 setting-discs-two = { $kings } × { $king-mm } mm, { $others } × { $piece-mm } mm
 setting-turn-marker-value = 1 × { $mm } mm (på brädets dragräknare)
-setting-sides-bid = budas om; singla slant om vem som budar först
+setting-sides-bid = budgivning; singla slant om vem som bjuder först
 setting-spares-value = { $count } per sida
 
 ## Vad saker heter
@@ -148,7 +148,7 @@ card-continued = Fortsätter på baksidan ({ $part } av { $count })
 card-back = Baksidan ({ $part } av { $count }): vik längs strecken och limma
 sticker-note = Etikettark: skriv ut på vanligt papper först och håll det mot etikettarket för att se att cirklarna hamnar rätt.
 turn-track-title = Dragräknare.
-turn-track-text = Mästarspel: markören visar vilket drag { $defenders } är på. Den börjar på 1 och flyttas en ruta framåt varje gång de har dragit.
+turn-track-text = Mästarspel: markören visar vilket drag { $defenders } är inne på. Den börjar på 1 och flyttas en ruta framåt varje gång de har dragit.
 
 ## Regelhäftet
 
@@ -168,9 +168,9 @@ flip-sheet-in = { $sheet } in
 ## Problem och protokollblad
 
 puzzles-title = Problem
-puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot sig själv. Den nämnda sidan står vid draget och vinner på det angivna antalet drag, hur motståndaren än svarar: regelmotorn har prövat varje försvar. Ett drag skrivs från ruta till ruta, som e1-e4; räkna bara vinnarens drag. Lösningarna står upp och ner längst ner på sidan.
+puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot sig själv. Sidan som nämns är vid draget och vinner på det angivna antalet drag, hur motståndaren än svarar: regelmotorn har prövat varje försvar. Ett drag skrivs från ruta till ruta, som e1-e4; räkna bara vinnarens drag. Lösningarna står upp och ner längst ner på sidan.
 puzzles-answers = Lösningar.
-puzzle-caption = { $number }. { $side } vid draget vinner på { $moves } drag.
+puzzle-caption = { $number }. { $side } drar och vinner på { $moves } drag.
 puzzle-any-reply = vilket svar som helst
 turn-pass = pass
 record-title = Protokoll

@@ -616,6 +616,108 @@ fn adjectives_agree_with_their_nouns() {
     }
 }
 
+/// Danish puts a number word before the indefinite plural ("et af de fire
+/// hjørner"), never before the definite one ("de fire hjørnerne", as
+/// Norwegian and Swedish write it): no definite plural of a theme's noun
+/// follows a Danish number word.
+#[test]
+fn danish_numbers_take_the_indefinite_plural() {
+    let numbers = AGREEMENT.iter().find(|a| a.lang == "da").unwrap().two_up;
+    let mut wrong = BTreeSet::new();
+    let mut checked = 0;
+    for kit in one_per_language_theme_variant().filter(|k| k.lang.code() == "da") {
+        let text = prose(kit);
+        for (key, noun) in nouns(kit) {
+            let Some(def) = noun.many_def.as_deref().filter(|d| *d != noun.many) else {
+                continue;
+            };
+            for page in &text {
+                checked += 1;
+                for n in numbers {
+                    if let Some(at) = has_pair(page, n, def) {
+                        wrong.insert(format!("{}: {key} “{at}”", kit.name()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 0);
+    let wrong: Vec<String> = wrong.into_iter().collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// French elides these words before a vowel ("d'attaquants", "qu'Éric",
+/// "l'un"): a template that puts one before a theme's noun joins them
+/// with `prep`, never by hand ("un cercle de attaquants"). Words in *h*
+/// and *onze* are left out: French elides before some of them only.
+#[test]
+fn french_elides_before_a_vowel() {
+    const ELIDING: &[&str] = &["de", "que", "le", "la", "ne", "se", "me", "te", "jusque"];
+    let vowel = |w: &str| {
+        let mut c = w.chars();
+        let first = c
+            .next()
+            .is_some_and(|f| "aeiouéèêëàâîïôûAEIOUÉÈÊËÀÂÎÏÔÛ".contains(f));
+        // A word, not a label ("A1") or a letter of the board.
+        first && c.next().is_some_and(char::is_lowercase) && !w.starts_with("onz")
+    };
+    let mut wrong = BTreeSet::new();
+    let mut checked = 0;
+    for kit in one_per_language_theme_variant().filter(|k| k.lang.code() == "fr") {
+        for page in prose(kit) {
+            // Runs never pair words across a line that starts anew.
+            for run in page.lines() {
+                let words: Vec<&str> = run.split(' ').collect();
+                for pair in words.windows(2) {
+                    checked += 1;
+                    let first = pair[0].trim_start_matches(|c: char| !c.is_alphabetic());
+                    if ELIDING.contains(&first.to_lowercase().as_str()) && vowel(pair[1]) {
+                        wrong.insert(format!("{}: “{} {}”", kit.name(), pair[0], pair[1]));
+                    }
+                }
+            }
+        }
+    }
+    assert!(checked > 0);
+    let wrong: Vec<String> = wrong.into_iter().collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
+/// Whether `s` starts with a square's name ("e4", "k10").
+fn starts_with_square(s: &str) -> bool {
+    let mut c = s.chars();
+    c.next().is_some_and(|f| f.is_ascii_lowercase()) && c.next().is_some_and(|d| d.is_ascii_digit())
+}
+
+/// A move ("e1-e4") is read as one word: no line of any kit, in any
+/// language, ends with a square and the hyphen while the next begins
+/// with the other square.
+#[test]
+fn no_move_is_broken_at_its_hyphen() {
+    let mut wrong = BTreeSet::new();
+    for kit in one_per_language_theme_variant() {
+        for page in &kit.pages {
+            for pair in page.windows(2) {
+                let Some(head) = pair[0].strip_suffix('-') else {
+                    continue;
+                };
+                let word = head
+                    .rsplit(|c: char| !c.is_alphanumeric())
+                    .next()
+                    .unwrap_or("");
+                if starts_with_square(word)
+                    && word[1..].chars().all(|c| c.is_ascii_digit())
+                    && starts_with_square(&pair[1])
+                {
+                    wrong.insert(format!("{}: “{}” / “{}”", kit.name(), pair[0], pair[1]));
+                }
+            }
+        }
+    }
+    let wrong: Vec<String> = wrong.into_iter().collect();
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+}
+
 #[test]
 fn no_template_syntax_message_id_or_key_reaches_a_page() {
     let ids: Vec<&str> = Msg::ALL.iter().map(|m| m.id()).collect();

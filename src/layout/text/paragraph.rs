@@ -266,6 +266,19 @@ pub struct Lines<'f> {
     first: bool,
 }
 
+/// Whether a break at byte `at` of `text` would split a move ("e1-e4")
+/// after its hyphen. Unicode lets a line break after a hyphen before a
+/// letter, but a move is read as one word, in every language.
+fn inside_move(text: &str, at: usize) -> bool {
+    let (before, after) = text.split_at(at);
+    let mut back = before.chars().rev();
+    let mut on = after.chars();
+    back.next() == Some('-')
+        && back.next().is_some_and(|c| c.is_ascii_digit())
+        && on.next().is_some_and(|c| c.is_ascii_lowercase())
+        && on.next().is_some_and(|c| c.is_ascii_digit())
+}
+
 impl<'f> Lines<'f> {
     pub fn new(
         fonts: &'f FontSet,
@@ -277,6 +290,7 @@ impl<'f> Lines<'f> {
     ) -> Lines<'f> {
         let src = Source::new(spans);
         let breaks = linebreaks(&src.text)
+            .filter(|(at, _)| !inside_move(&src.text, *at))
             .map(|(at, op)| (at, op == BreakOpportunity::Mandatory))
             .collect();
         Lines {
@@ -727,6 +741,27 @@ mod tests {
 
     fn body(t: &str) -> Vec<Span> {
         vec![Span::new(t, FontRole::Body)]
+    }
+
+    #[test]
+    fn a_move_is_never_broken_at_its_hyphen() {
+        let f = FontSet::builtin();
+        // Narrow enough that "e1-e4" would otherwise be split after "e1-".
+        let text = "Note each move as its squares: e1-e4, a well-known pre-war rule.";
+        for mm in 20..80 {
+            let lines = break_lines(&f, &body(text), Pt(10.0), Mm(mm as f64), Mm::ZERO, Mm::ZERO);
+            let texts: Vec<String> = lines
+                .iter()
+                .map(|l| l.runs.iter().map(|r| r.text.as_str()).collect())
+                .collect();
+            assert!(
+                texts.iter().any(|t| t.contains("e1-e4")),
+                "{mm} mm: {texts:?}"
+            );
+        }
+        assert!(inside_move("e1-e4", 3));
+        assert!(!inside_move("pre-war", 4));
+        assert!(!inside_move("e1-e4", 2));
     }
 
     #[test]
