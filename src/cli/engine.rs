@@ -102,6 +102,28 @@ struct Checked<T> {
 /// with the default variant. A problem only layout finds (a story too
 /// long for the cover, names too long for a card) is an error here too.
 pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
+    let checked = check(a)?;
+    for shown in &checked.ok {
+        outln!("{}: ok", crate::diagnostics::escape_controls(shown));
+    }
+    if checked.problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Failure::many(checked.problems))
+    }
+}
+
+/// What `validate` found: the files (as shown) that passed every check,
+/// and every problem. Warnings are printed to standard error on the way.
+pub struct Validation {
+    pub ok: Vec<String>,
+    pub problems: Vec<Diagnostic>,
+}
+
+/// `validate` without its output: reads every path, lays out every kit
+/// they make, and says which passed (see [`validate`]). A bad `--lang`
+/// is the only failure before any file is read.
+pub fn check(a: &ValidateArgs) -> Result<Validation, Failure> {
     let lang = match &a.lang {
         Some(code) => super::build::lang_arg(Some(code))?,
         None => crate::words::Lang::english(),
@@ -136,20 +158,14 @@ pub fn validate(a: &ValidateArgs) -> Result<(), Failure> {
         }
     }
     problems.extend(lay_out_kits(&mut variants, &mut themes, lang));
-    for (shown, ok) in variants
+    let ok = variants
         .iter()
         .map(|c| (&c.shown, c.ok))
         .chain(themes.iter().map(|c| (&c.shown, c.ok)))
-    {
-        if ok {
-            outln!("{}: ok", crate::diagnostics::escape_controls(shown));
-        }
-    }
-    if problems.is_empty() {
-        Ok(())
-    } else {
-        Err(Failure::many(problems))
-    }
+        .filter(|(_, ok)| *ok)
+        .map(|(shown, _)| shown.clone())
+        .collect();
+    Ok(Validation { ok, problems })
 }
 
 /// Lays out the kits the files read make (see [`validate`]), marking the

@@ -82,6 +82,76 @@ impl fmt::Display for Dimension {
 }
 
 impl KitError {
+    /// One refusal of every kind a kit makes itself (not [`KitError::Input`],
+    /// which comes from the file at fault), for the test that reads the
+    /// docs.
+    pub fn every() -> Vec<KitError> {
+        let mm = Mm(30.0);
+        vec![
+            KitError::NotPositive {
+                size: Dimension::Square,
+                value: -1.0,
+            },
+            KitError::PieceTooSmall {
+                size: Dimension::Piece,
+                value: Mm(5.0),
+                min: Mm(8.0),
+            },
+            KitError::PieceTooBig {
+                size: Dimension::King,
+                value: mm,
+                square: Mm(20.0),
+                square_given: true,
+                piece_given: false,
+            },
+            KitError::StickerNotRound,
+            KitError::SquareTooBig {
+                square: Mm(200.0),
+                paper: Paper::A4,
+            },
+            KitError::TooManySections {
+                square: mm,
+                n: 25,
+                across: Mm(750.0),
+                sections: 16,
+                max: 9,
+                paper: Paper::A4,
+            },
+            KitError::PartsDoNotFit { paper: Paper::A4 },
+            KitError::PiecesDoNotFit,
+            KitError::CardTooLong {
+                side: Side::Attackers,
+            },
+            KitError::StoryTooLong,
+            KitError::ExampleNotConfirmed {
+                variant: "york".into(),
+                why: "illegal move".into(),
+            },
+        ]
+    }
+
+    /// How docs/cli.md ("When a kit is refused") names this refusal, word
+    /// for word; `None` for [`KitError::Input`], refused in its own file's
+    /// terms.
+    pub fn documented_as(&self) -> Option<&'static str> {
+        Some(match self {
+            KitError::NotPositive { .. } => "a size that is not a positive number",
+            KitError::PieceTooSmall { .. } => "pieces too small to cut out",
+            KitError::PieceTooBig { .. } => "pieces larger than the squares",
+            KitError::StickerNotRound => "sticker pieces that are not round",
+            KitError::SquareTooBig { .. } => "squares too big for the paper",
+            KitError::TooManySections { .. } => "a board that needs too many sections",
+            KitError::PartsDoNotFit { .. } => "a part too big for any sheet",
+            KitError::PiecesDoNotFit => "pieces that do not fit on a sticker sheet",
+            KitError::CardTooLong { .. } => "a reminder card too long for A6",
+            KitError::StoryTooLong => "a story too long for the cover",
+            KitError::ExampleNotConfirmed { .. } => {
+                "a card example the rules engine does not confirm"
+            }
+            KitError::Input(_) => return None,
+        })
+    }
+
     /// The message, without naming how a setting is changed; a front end
     /// adds its own hint (see the CLI's `build`).
     pub fn message(&self) -> String {

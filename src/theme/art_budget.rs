@@ -15,6 +15,8 @@ use std::collections::HashMap;
 use std::str::FromStr;
 
 use roxmltree::{Document, Node, NodeId};
+
+use super::art_refusal::ArtRefusal;
 use svgtypes::{Length, LengthUnit, PathParser, PathSegment};
 
 /// Most elements a drawing may stand for once `<use>` references and
@@ -38,7 +40,7 @@ pub const MAX_STOPS: usize = 256;
 /// that inherits it).
 pub const MAX_DASHES: usize = 64;
 /// Deepest chain of `<use>` and marker references followed.
-const MAX_HOPS: usize = 192;
+pub const MAX_HOPS: usize = 192;
 
 /// Elements and path segments, as counted on the source.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -69,7 +71,7 @@ impl Cost {
 
 /// Refuses a drawing over the element or segment budget, or with a
 /// gradient or dash pattern longer than usvg should copy.
-pub fn check(doc: &Document) -> Result<Cost, String> {
+pub fn check(doc: &Document) -> Result<Cost, ArtRefusal> {
     let root = doc.root_element();
     let mut w = Weigher {
         ids: HashMap::new(),
@@ -99,20 +101,16 @@ pub fn check(doc: &Document) -> Result<Cost, String> {
     }
     let cost = w.weigh(root, 0)?;
     if cost.elements > MAX_ELEMENTS {
-        return Err(format!(
-            "the drawing stands for more than {MAX_ELEMENTS} elements once <use> references and markers are followed; simplify it"
-        ));
+        return Err(ArtRefusal::TooManyElements);
     }
     if cost.segments > MAX_SEGMENTS {
-        return Err(format!(
-            "the drawing stands for more than {MAX_SEGMENTS} path segments once <use> references and markers are followed; simplify it"
-        ));
+        return Err(ArtRefusal::TooManySegments);
     }
     Ok(cost)
 }
 
 /// Gradients' stops and dash patterns, which usvg copies per shape.
-fn check_lists(node: Node) -> Result<(), String> {
+fn check_lists(node: Node) -> Result<(), ArtRefusal> {
     let name = node.tag_name().name();
     if name.ends_with("Gradient") {
         let stops = node
@@ -120,9 +118,7 @@ fn check_lists(node: Node) -> Result<(), String> {
             .filter(|c| c.tag_name().name() == "stop")
             .count();
         if stops > MAX_STOPS {
-            return Err(format!(
-                "<{name}> has {stops} stops; a gradient may have at most {MAX_STOPS}"
-            ));
+            return Err(ArtRefusal::TooManyStops(name.to_string(), stops));
         }
     }
     if let Some(v) = node.attribute("stroke-dasharray") {
@@ -134,7 +130,7 @@ fn check_lists(node: Node) -> Result<(), String> {
     Ok(())
 }
 
-fn check_css_dashes(css: &str) -> Result<(), String> {
+fn check_css_dashes(css: &str) -> Result<(), ArtRefusal> {
     let lower = css.to_ascii_lowercase();
     let mut rest = lower.as_str();
     while let Some(i) = rest.find("stroke-dasharray") {
@@ -146,15 +142,13 @@ fn check_css_dashes(css: &str) -> Result<(), String> {
     Ok(())
 }
 
-fn dashes(value: &str) -> Result<(), String> {
+fn dashes(value: &str) -> Result<(), ArtRefusal> {
     let n = value
         .split(|c: char| c == ',' || c.is_whitespace() || c == ':')
         .filter(|s| s.starts_with(|c: char| c.is_ascii_digit() || c == '.' || c == '-'))
         .count();
     if n > MAX_DASHES {
-        return Err(format!(
-            "a stroke-dasharray of {n} numbers; a dash pattern may have at most {MAX_DASHES}"
-        ));
+        return Err(ArtRefusal::TooManyDashes(n));
     }
     Ok(())
 }
@@ -169,13 +163,13 @@ struct Weigher<'a> {
 }
 
 impl<'a> Weigher<'a> {
-    fn weigh(&mut self, node: Node<'a, 'a>, hops: usize) -> Result<Cost, String> {
+    fn weigh(&mut self, node: Node<'a, 'a>, hops: usize) -> Result<Cost, ArtRefusal> {
         if hops > MAX_HOPS {
-            return Err("the drawing's <use> references are nested too deeply".into());
+            return Err(ArtRefusal::UseTooDeep);
         }
         match self.memo.get(&node.id()) {
             Some(Some(c)) => return Ok(*c),
-            Some(None) => return Err("the drawing's <use> references form a loop".into()),
+            Some(None) => return Err(ArtRefusal::UseLoop),
             None => {}
         }
         self.memo.insert(node.id(), None);

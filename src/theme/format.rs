@@ -743,7 +743,7 @@ impl<'t> Reader<'t> {
                 Some(Some((rel, span))) => {
                     match source
                         .read(&rel, files::SVG_MAX_BYTES, "SVG art")
-                        .and_then(|b| parse_art(&b, colour))
+                        .and_then(|b| parse_art(&b, colour).map_err(|r| r.to_string()))
                     {
                         Ok(a) => {
                             self.check_shape(&a, slot, &rel, &span);
@@ -761,8 +761,8 @@ impl<'t> Reader<'t> {
                         Some((_, rel)) if inherited.is_some() => {
                             let src = Source::Embedded { id: "viking" };
                             src.read(rel, files::SVG_MAX_BYTES, "SVG art")
-                                .and_then(|b| parse_art(&b, colour))
                                 .ok()
+                                .and_then(|b| parse_art(&b, colour).ok())
                                 .or(inherited)
                         }
                         _ => inherited,

@@ -12,6 +12,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 pub mod art_budget;
+pub mod art_refusal;
 pub mod builtin;
 pub mod files;
 pub mod format;

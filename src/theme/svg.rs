@@ -8,6 +8,7 @@ use std::collections::HashMap;
 
 use roxmltree::{Document, Node, NodeId, ParsingOptions};
 
+use super::art_refusal::{ArtRefusal, BadNumber, RefusedElement};
 use super::{Art, art_budget};
 use crate::layout::{Item, Paint, PathCmd, Rgb, Transform};
 use crate::units::{Mm, Point, Rect};
@@ -26,55 +27,17 @@ pub const MAX_COORDINATE_PT: f64 = 32_767.0;
 /// A drawing's own width and height, in its units, must lie in this range.
 pub const SIZE_RANGE: (f64, f64) = (1e-2, 1e6);
 
-/// Elements that load or run something, or need fonts we do not give art.
-const REFUSED_ELEMENTS: &[(&str, &str)] = &[
-    (
-        "image",
-        "embedded or linked images are not allowed in theme art",
-    ),
-    (
-        "feImage",
-        "embedded or linked images are not allowed in theme art",
-    ),
-    ("script", "scripts are not allowed in theme art"),
-    (
-        "foreignObject",
-        "foreign objects (HTML) are not allowed in theme art",
-    ),
-    (
-        "iframe",
-        "foreign objects (HTML) are not allowed in theme art",
-    ),
-    ("text", "text in art is not supported: convert it to paths"),
-    ("font-face", "fonts inside art are not allowed"),
-    ("font", "fonts inside art are not allowed"),
-    (
-        "filter",
-        "filters (blurs, shadows) are not supported: the kit is drawn as vectors",
-    ),
-    (
-        "pattern",
-        "patterns are not supported: the kit would not draw them (use paths)",
-    ),
-    (
-        "mask",
-        "masks are not supported: the kit would not draw them (use a clip-path)",
-    ),
-];
-
 /// Parses SVG art. `current` is the colour `currentColor` stands for, so
 /// one drawing can follow the theme's colours.
-pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, String> {
-    let text = std::str::from_utf8(bytes).map_err(|_| {
-        "not an SVG file (not UTF-8 text; compressed .svgz is not supported)".to_string()
-    })?;
+pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, ArtRefusal> {
+    let text = std::str::from_utf8(bytes).map_err(|_| ArtRefusal::NotText)?;
     if !text.contains("<svg") {
-        return Err("not an SVG file (no <svg> element)".into());
+        return Err(ArtRefusal::NotSvg);
     }
     // Entity declarations are the vehicle of expansion bombs and of
     // external entities; drawings never need them.
     if text.to_ascii_lowercase().contains("<!entity") {
-        return Err("XML entity declarations are not allowed in theme art".into());
+        return Err(ArtRefusal::EntityDeclaration);
     }
     let hex = format!("#{:02x}{:02x}{:02x}", current.0, current.1, current.2);
     let text = text
@@ -86,17 +49,15 @@ pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, String> {
         ..ParsingOptions::default()
     };
     let doc = Document::parse_with_options(&text, opts).map_err(|e| match e {
-        roxmltree::Error::NodesLimitReached => {
-            format!("the drawing has more than {MAX_NODES} elements; simplify it")
-        }
-        e => format!("not a well-formed SVG file: {e}"),
+        roxmltree::Error::NodesLimitReached => ArtRefusal::TooManyNodes,
+        e => ArtRefusal::Malformed(e.to_string()),
     })?;
     check_tree(&doc)?;
     let tree = usvg::Tree::from_xmltree(&doc, &options())
-        .map_err(|e| format!("cannot read the SVG: {e}"))?;
+        .map_err(|e| ArtRefusal::Unreadable(e.to_string()))?;
     let size = tree.size();
     if !(size.width() > 0.0 && size.height() > 0.0) {
-        return Err("the drawing has no size (set width/height or a viewBox)".into());
+        return Err(ArtRefusal::NoSize);
     }
     let (w, h) = (f64::from(size.width()), f64::from(size.height()));
     let (lo, hi) = SIZE_RANGE;
@@ -104,18 +65,9 @@ pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, String> {
         .iter()
         .all(|v| v.is_finite() && (lo..=hi).contains(v))
     {
-        return Err(format!(
-            "the drawing's size ({}×{}) cannot be drawn: width and height (or the viewBox) must be between {lo} and {hi:e} units",
-            short(w),
-            short(h)
-        ));
+        return Err(ArtRefusal::SizeOutOfRange(w, h));
     }
-    let art = Art::within(tree, art_budget::MAX_BYTES).map_err(|_| {
-        format!(
-            "the drawing takes more than {} MiB once converted for the page (clip paths count once for every group they clip); simplify it",
-            art_budget::MAX_BYTES / (1024 * 1024)
-        )
-    })?;
+    let art = Art::within(tree, art_budget::MAX_BYTES).map_err(|_| ArtRefusal::TooMuchMemory)?;
     drawable(&art)?;
     Ok(art)
 }
@@ -125,7 +77,7 @@ pub fn parse_art(bytes: &[u8], current: Rgb) -> Result<Art, String> {
 /// width and gradient must be a finite number within
 /// ±[`MAX_COORDINATE_PT`] points (a path to 1e38 in a 100-unit drawing
 /// would be 1e36 mm away).
-fn drawable(art: &Art) -> Result<(), String> {
+fn drawable(art: &Art) -> Result<(), ArtRefusal> {
     let side = LARGEST_PLACEMENT;
     let placed = crate::layout::art::place(art, Rect::new(Mm::ZERO, Mm::ZERO, side, side));
     let limit = MAX_COORDINATE_PT * 25.4 / 72.0;
@@ -134,12 +86,11 @@ fn drawable(art: &Art) -> Result<(), String> {
     if reach.0.is_finite() && reach.0 <= limit {
         Ok(())
     } else {
-        Err(format!(
-            "the drawing reaches coordinates that cannot be printed ({} mm when drawn {} mm wide; at most {} mm): keep paths, transforms, strokes and gradients near the viewBox",
-            short(reach.0),
-            short(side.0),
-            short(limit.floor())
-        ))
+        Err(ArtRefusal::OutOfReach {
+            reach: reach.0,
+            side: side.0,
+            limit,
+        })
     }
 }
 
@@ -232,11 +183,6 @@ fn cmd_points(c: &PathCmd) -> Vec<Point> {
     }
 }
 
-/// A number for a message: short, in scientific form when huge.
-fn short(v: f64) -> String {
-    crate::diagnostics::short_number(v)
-}
-
 /// usvg options that resolve nothing outside the document.
 fn options() -> usvg::Options<'static> {
     usvg::Options {
@@ -251,16 +197,14 @@ fn options() -> usvg::Options<'static> {
 
 /// The structural checks: root, depth, refused elements and references,
 /// and the budget of elements and segments (see `art_budget`).
-fn check_tree(doc: &Document) -> Result<(), String> {
+fn check_tree(doc: &Document) -> Result<(), ArtRefusal> {
     // `<?xml-stylesheet href=...?>` and friends could point at other files.
     if doc.root().descendants().any(|n| n.is_pi()) {
-        return Err(
-            "processing instructions (such as xml-stylesheet) are not allowed in theme art".into(),
-        );
+        return Err(ArtRefusal::ProcessingInstruction);
     }
     let root = doc.root_element();
     if root.tag_name().name() != "svg" {
-        return Err("not an SVG file (the root element is not <svg>)".into());
+        return Err(ArtRefusal::NotSvg);
     }
     // Document order visits parents before children, so a node's depth is
     // its parent's plus one, in one pass.
@@ -273,9 +217,7 @@ fn check_tree(doc: &Document) -> Result<(), String> {
             + 1;
         depth.insert(node.id(), d);
         if d > MAX_DEPTH {
-            return Err(format!(
-                "the drawing is nested more than {MAX_DEPTH} levels deep"
-            ));
+            return Err(ArtRefusal::TooDeep);
         }
         if node.is_element() {
             check_element(node)?;
@@ -292,19 +234,19 @@ fn check_tree(doc: &Document) -> Result<(), String> {
     Ok(())
 }
 
-fn check_element(node: Node) -> Result<(), String> {
+fn check_element(node: Node) -> Result<(), ArtRefusal> {
     let name = node.tag_name().name();
-    if let Some((_, why)) = REFUSED_ELEMENTS.iter().find(|(n, _)| *n == name) {
-        return Err(format!("<{name}>: {why}"));
+    if let Some(e) = RefusedElement::of(name) {
+        return Err(ArtRefusal::Element(e, name.to_string()));
     }
     for a in node.attributes() {
         let v = a.value();
         check_numbers(name, a.name(), v)?;
         if a.name() == "href" && !v.trim_start().starts_with('#') {
-            return Err(format!(
-                "<{name}> refers to '{}'; theme art may only refer to parts of itself (#id)",
-                shorten(v)
-            ));
+            return Err(ArtRefusal::Reference {
+                element: Some(name.to_string()),
+                to: shorten(v),
+            });
         }
         check_css(v)?;
     }
@@ -351,37 +293,37 @@ const NUMERIC_ATTRIBUTES: &[&str] = &[
     "refY",
 ];
 
-fn check_numbers(element: &str, attribute: &str, value: &str) -> Result<(), String> {
+fn check_numbers(element: &str, attribute: &str, value: &str) -> Result<(), ArtRefusal> {
     if !NUMERIC_ATTRIBUTES.contains(&attribute) {
         return Ok(());
     }
-    let refuse = |why: &str| {
-        Err(format!(
-            "<{element} {attribute}=\"{}\">: {why}",
-            shorten(value)
-        ))
+    let refuse = |problem| {
+        Err(ArtRefusal::Number {
+            element: element.to_string(),
+            attribute: attribute.to_string(),
+            value: shorten(value),
+            problem,
+        })
     };
     let lower = value.to_ascii_lowercase();
     if lower.contains("nan") || lower.contains("inf") {
-        return refuse("NaN and infinity are not numbers a drawing can use");
+        return refuse(BadNumber::NotANumber);
     }
     let numbers = numbers_in(value);
     if numbers.iter().any(|n| !n.is_finite()) {
-        return refuse("a number is too large to be drawn");
+        return refuse(BadNumber::TooLarge);
     }
     if attribute == "viewBox" {
         let ok = numbers.len() == 4 && numbers[2] > 0.0 && numbers[3] > 0.0;
         if !ok {
-            return refuse(
-                "a viewBox is four numbers, x y width height, with a positive width and height",
-            );
+            return refuse(BadNumber::ViewBox);
         }
     }
     if matches!(attribute, "width" | "height")
         && element == "svg"
         && numbers.first().is_some_and(|n| *n <= 0.0)
     {
-        return refuse("the drawing's width and height must be positive");
+        return refuse(BadNumber::NotPositive);
     }
     Ok(())
 }
@@ -431,20 +373,20 @@ fn numbers_in(value: &str) -> Vec<f64> {
 }
 
 /// Refuses `@import` and `url(...)` that point anywhere but `#id`.
-fn check_css(s: &str) -> Result<(), String> {
+fn check_css(s: &str) -> Result<(), ArtRefusal> {
     let lower = s.to_ascii_lowercase();
     if lower.contains("@import") {
-        return Err("stylesheet imports (@import) are not allowed in theme art".into());
+        return Err(ArtRefusal::Import);
     }
     let mut rest = lower.as_str();
     while let Some(i) = rest.find("url(") {
         let after = rest[i + 4..].trim_start_matches([' ', '\'', '"']);
         if !after.starts_with('#') {
             let end = after.find(')').unwrap_or(after.len());
-            return Err(format!(
-                "url({}) refers outside the drawing; theme art may only refer to parts of itself (#id)",
-                shorten(&after[..end])
-            ));
+            return Err(ArtRefusal::Reference {
+                element: None,
+                to: shorten(&after[..end]),
+            });
         }
         rest = &rest[i + 4..];
     }
@@ -503,7 +445,9 @@ mod tests {
             r#"<rect width="5" height="5" style="fill:url('http://x/y#z')"/>"#,
             r#"<script>alert(1)</script>"#,
         ] {
-            let e = parse_art(svg(body).as_bytes(), INK).unwrap_err();
+            let e = parse_art(svg(body).as_bytes(), INK)
+                .unwrap_err()
+                .to_string();
             assert!(
                 e.contains("not allowed") || e.contains("refers"),
                 "{body}: {e}"
@@ -520,12 +464,14 @@ mod tests {
         assert!(
             parse_art(pi.as_bytes(), INK)
                 .unwrap_err()
+                .to_string()
                 .contains("processing instructions")
         );
         let f = svg(r#"<filter id="b"><feGaussianBlur stdDeviation="1e9"/></filter>"#);
         assert!(
             parse_art(f.as_bytes(), INK)
                 .unwrap_err()
+                .to_string()
                 .contains("filters")
         );
     }
@@ -568,7 +514,7 @@ mod tests {
             ),
         ] {
             let doc = format!(r#"<svg xmlns="http://www.w3.org/2000/svg" {attrs}>{body}</svg>"#);
-            let e = parse_art(doc.as_bytes(), INK).unwrap_err();
+            let e = parse_art(doc.as_bytes(), INK).unwrap_err().to_string();
             assert!(e.contains(expect), "{doc}: {e}");
         }
         assert_eq!(
@@ -583,6 +529,7 @@ mod tests {
         assert!(
             parse_art(svg(lp).as_bytes(), INK)
                 .unwrap_err()
+                .to_string()
                 .contains("loop")
         );
         let mut bomb = String::from(r#"<defs><circle id="l0" r="1"/>"#);
@@ -597,6 +544,7 @@ mod tests {
         assert!(
             parse_art(svg(&bomb).as_bytes(), INK)
                 .unwrap_err()
+                .to_string()
                 .contains("stands for more than")
         );
     }
@@ -616,7 +564,9 @@ mod tests {
         let max = art_budget::MAX_ELEMENTS as usize;
         let under = (max - 4) / 2;
         parse_art(uses(under).as_bytes(), INK).unwrap();
-        let e = parse_art(uses(under + 1).as_bytes(), INK).unwrap_err();
+        let e = parse_art(uses(under + 1).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(&format!("more than {max} elements")), "{e}");
     }
 
@@ -632,7 +582,9 @@ mod tests {
     fn the_segment_budget_is_exact() {
         let max = art_budget::MAX_SEGMENTS as usize;
         parse_art(lines(max - 1).as_bytes(), INK).unwrap();
-        let e = parse_art(lines(max).as_bytes(), INK).unwrap_err();
+        let e = parse_art(lines(max).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains(&format!("more than {max} path segments")), "{e}");
     }
 
@@ -653,7 +605,9 @@ mod tests {
         let fit = (art_budget::MAX_BYTES / per_group) as usize;
         // Well under the element and segment budgets either way.
         parse_art(clipped(fit - 1, segments).as_bytes(), INK).unwrap();
-        let e = parse_art(clipped(fit + 1, segments).as_bytes(), INK).unwrap_err();
+        let e = parse_art(clipped(fit + 1, segments).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("MiB once converted"), "{e}");
     }
 
@@ -671,7 +625,9 @@ mod tests {
                 "L1 1".repeat(n - 1)
             ))
         };
-        let e = parse_art(path(2_000).as_bytes(), INK).unwrap_err();
+        let e = parse_art(path(2_000).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(
             e.contains("path segments once <use> references and markers"),
             "{e}"
@@ -720,7 +676,9 @@ mod tests {
                 "dash pattern",
             ),
         ] {
-            let e = parse_art(svg(&body).as_bytes(), INK).unwrap_err();
+            let e = parse_art(svg(&body).as_bytes(), INK)
+                .unwrap_err()
+                .to_string();
             assert!(e.contains(expect), "{body}: {e}");
         }
     }
@@ -731,7 +689,9 @@ mod tests {
             r##"<defs><circle id="c" r="1e30"/></defs>{}"##,
             r##"<use href="#c"/>"##.repeat(10)
         );
-        let e = parse_art(svg(&many).as_bytes(), INK).unwrap_err();
+        let e = parse_art(svg(&many).as_bytes(), INK)
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("path segments"), "{e}");
     }
 }

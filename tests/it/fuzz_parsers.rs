@@ -600,7 +600,7 @@ proptest! {
                 };
                 prop_assert!(taflkit::render::pdf(&doc).is_ok());
             }
-            Err(m) => prop_assert!(!m.trim().is_empty()),
+            Err(m) => prop_assert!(!m.to_string().trim().is_empty()),
         }
     }
 

@@ -29,7 +29,7 @@ fn refused(o: &Output, expect: &str) {
 /// A copy of a bundled font whose glyph locations (`loca`) point past the
 /// glyph data: the font parses, but no glyph after the fifth can be cut
 /// out of it for a PDF.
-fn broken_font() -> Vec<u8> {
+pub(crate) fn broken_font() -> Vec<u8> {
     let mut b = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/fonts/Go-Bold.ttf")).unwrap();
     let be16 = |b: &[u8], at: usize| u16::from_be_bytes([b[at], b[at + 1]]) as usize;
     let be32 = |b: &[u8], at: usize| u32::from_be_bytes(b[at..at + 4].try_into().unwrap()) as usize;

@@ -579,3 +579,45 @@ fn the_part_of_a_killed_run_is_removed_by_the_next() {
     );
     assert!(parts_in(tmp.path()).is_empty(), "{stale:?} stayed");
 }
+
+/// Class 3: a write that fails part-way (here the file size limit of
+/// `ulimit -f`, as a full disk would) leaves none of the pages, not the
+/// first ones, and not the folder the build made.
+#[test]
+fn a_write_that_fails_part_way_leaves_nothing() {
+    let tmp = tempfile::tempdir().unwrap();
+    let build = |out: &std::path::Path, limit_kib: Option<u64>| {
+        let ulimit = limit_kib.map_or(String::new(), |k| format!("ulimit -f {k}; "));
+        Command::new("bash")
+            .env("XDG_CACHE_HOME", crate::common::cache_home())
+            .env("XDG_CONFIG_HOME", "/nonexistent/taflkit-tests")
+            .env_remove("TAFLKIT_PAPER")
+            .args(["-c", &format!("trap '' XFSZ; {ulimit}exec \"$0\" \"$@\"")])
+            .arg(env!("CARGO_BIN_EXE_taflkit"))
+            .args(["build", "york", "--dpi", "10", "-o"])
+            .arg(out.join("kit.png"))
+            .output()
+            .unwrap()
+    };
+    // The pages' sizes: a limit the first page fits under and a later
+    // one does not.
+    let whole = tmp.path().join("whole");
+    let o = build(&whole, None);
+    assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+    let sizes: Vec<u64> = (1..)
+        .map(|i| whole.join(format!("kit-{i:02}.png")))
+        .take_while(|p| p.exists())
+        .map(|p| std::fs::metadata(p).unwrap().len())
+        .collect();
+    let limit_kib = sizes[0].div_ceil(1024);
+    assert!(
+        sizes.iter().any(|s| *s > limit_kib * 1024),
+        "no page larger than the first: {sizes:?}"
+    );
+    let out = tmp.path().join("new/deeper");
+    let o = build(&out, Some(limit_kib));
+    let err = String::from_utf8_lossy(&o.stderr);
+    assert_eq!(o.status.code(), Some(1), "{err}");
+    assert!(err.contains("cannot write"), "{err}");
+    assert!(!tmp.path().join("new").exists(), "{err}");
+}
