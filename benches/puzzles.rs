@@ -7,7 +7,7 @@ use std::time::Duration;
 use taflkit::rules::{self, puzzles};
 
 fn big_board(c: &mut Criterion) {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/data/alea-19.toml");
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/alea-19.toml");
     let (variant, _) = rules::load(path).expect("the 19×19 variant reads");
     c.bench_function("puzzles alea-19 count 2", |b| {
         b.iter(|| {

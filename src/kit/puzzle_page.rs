@@ -74,6 +74,25 @@ pub fn make(
     if page.puzzles.len() > FEWEST && small(&page) {
         page.puzzles = Arc::new(page.puzzles[..FEWEST].to_vec());
     }
+    // Nor is a puzzle printed whose answer spreads wider than a legible
+    // window (on big boards the finder looks for none: `kit_effort`), or
+    // whose window hides a piece its answer rests on. Fewer puzzles give
+    // the others bigger cells, so other windows: again until all hold.
+    loop {
+        let views = page.views(cx.variant, cx.theme)?;
+        let shown = page.puzzles.iter().zip(&views);
+        let shown: Vec<Puzzle> = shown
+            .filter(|(p, v)| v.square >= MIN_SQUARE && holds_as_drawn(cx.variant, p, v))
+            .map(|(p, _)| p.clone())
+            .collect();
+        if shown.len() == page.puzzles.len() {
+            break;
+        }
+        page.puzzles = Arc::new(shown);
+    }
+    if page.puzzles.is_empty() {
+        return Ok(None);
+    }
     Ok(Some(Box::new(page)))
 }
 
@@ -89,6 +108,34 @@ pub fn printed(variant: &Variant, p: &Puzzle) -> bool {
             && drawn.to_move() == p.to_move()
             && drawn.search_key() == p.game.search_key()
     })
+}
+
+/// The position a reader copies from a puzzle's diagram: the squares it
+/// draws where it draws them, every square outside a window empty (no
+/// reader can see them), the side its caption names.
+pub fn as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> Option<Game> {
+    let n = variant.size;
+    let k = view.board.len();
+    let mut rows = vec![vec![None; n]; n];
+    for (r, row) in view.board.iter().enumerate() {
+        // The window's top row is its highest rank.
+        let rank = view.origin.1 as usize + (k - 1 - r);
+        for (f, square) in row.iter().enumerate() {
+            rows[n - 1 - rank][view.origin.0 as usize + f] = *square;
+        }
+    }
+    Game::from_diagram(variant, &write_rows(&rows), p.to_move()).ok()
+}
+
+/// Whether a puzzle drawn as `view` holds for a reader: a whole board is
+/// the puzzle's own position ([`printed`]); from a window, the position
+/// [`as_drawn`] must prove the same win with the same answer (a piece the
+/// window cuts off may be the one that stops a quicker win).
+fn holds_as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> bool {
+    view.style.is_whole()
+        || as_drawn(variant, p, view).is_some_and(|g| {
+            puzzles::proven(&g, p.moves).is_ok_and(|q| q.proof.main_line() == p.proof.main_line())
+        })
 }
 
 /// The answer's steps for the template: each of the winner's turns and
@@ -189,11 +236,18 @@ fn cached_or_found(
     found
 }
 
+/// The widest answer (with the king) a puzzle of a board bigger than the
+/// built-in ones may have: a window of that many squares keeps squares of
+/// at least [`MIN_SQUARE`] in a cell of a page of four (measured on the
+/// smallest paper; `puzzle_proofs` checks the example 19×19 kit).
+const LEGIBLE_SPAN: usize = 15;
+
 /// The kit's puzzle search, bounded for the board: every position costs
 /// about its number of squares (move generation, the no-move and
 /// encirclement tests), so past the built-in boards (at most 15×15) the
 /// node budgets shrink with the area, as if on 11×11, and a 25×25 variant
-/// builds within seconds like the others (issue 26).
+/// builds within seconds like the others (issue 26); and its puzzles'
+/// answers must fit a legible window.
 fn kit_effort(size: usize) -> Effort {
     const LARGEST_TUNED: usize = 15;
     if size <= LARGEST_TUNED {
@@ -203,6 +257,9 @@ fn kit_effort(size: usize) -> Effort {
     Effort {
         scan_nodes: scale(Effort::KIT.scan_nodes),
         player_nodes: scale(Effort::KIT.player_nodes),
+        max_span: Some(LEGIBLE_SPAN),
+        // Games enough for puzzles whose answers fit that window.
+        max_games: 3 * Effort::KIT.max_games,
         ..Effort::KIT
     }
 }
@@ -433,6 +490,9 @@ pub struct View {
     pub board: Vec<Vec<Option<Piece>>>,
     /// The side of a square as drawn.
     pub square: Mm,
+    /// The (file, rank) of the drawn squares' lower left corner on the
+    /// board: (0, 0) for the whole board.
+    pub origin: (u8, u8),
 }
 
 /// The whole board when its squares come out at least [`MIN_SQUARE`] in
@@ -449,10 +509,11 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
             square: square(&whole, n),
             board: p.game.board(),
             style: whole,
+            origin: (0, 0),
         };
     }
-    let (lo, hi) = answer_span(p);
-    let need = (hi.0 - lo.0).max(hi.1 - lo.1) as usize + 1;
+    let (lo, hi) = p.extent();
+    let need = p.span();
     // Centred on the answer's squares, within the board.
     let place = |k: usize, a: u8, b: u8| {
         let span = (b - a) as usize + 1;
@@ -484,30 +545,8 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
         square: square(&style, k),
         board,
         style,
+        origin,
     }
-}
-
-/// The corners (file, rank) of the squares the answer's moves start and
-/// end on, and the king's.
-fn answer_span(p: &Puzzle) -> ((u8, u8), (u8, u8)) {
-    let squares = p
-        .solution
-        .iter()
-        .filter_map(|a| match a {
-            Action::Move(m) => Some([m.from, m.to]),
-            Action::Pass => None,
-        })
-        .flatten()
-        .chain(p.game.king());
-    squares
-        .map(|s| ((s.file, s.rank), (s.file, s.rank)))
-        .reduce(|(lo, hi), (s, _)| {
-            (
-                (lo.0.min(s.0), lo.1.min(s.1)),
-                (hi.0.max(s.0), hi.1.max(s.1)),
-            )
-        })
-        .unwrap_or_default()
 }
 
 #[cfg(test)]

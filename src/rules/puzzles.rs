@@ -37,6 +37,36 @@ impl Puzzle {
     pub fn to_move(&self) -> Side {
         self.game.to_move()
     }
+
+    /// The corners (file, rank) of the squares the answer's moves start
+    /// and end on, and the king's: what a diagram of the puzzle must show.
+    pub fn extent(&self) -> ((u8, u8), (u8, u8)) {
+        let squares = self
+            .solution
+            .iter()
+            .filter_map(|a| match a {
+                Action::Move(m) => Some([m.from, m.to]),
+                Action::Pass => None,
+            })
+            .flatten()
+            .chain(self.game.king());
+        squares
+            .map(|s| ((s.file, s.rank), (s.file, s.rank)))
+            .reduce(|(lo, hi), (s, _)| {
+                (
+                    (lo.0.min(s.0), lo.1.min(s.1)),
+                    (hi.0.max(s.0), hi.1.max(s.1)),
+                )
+            })
+            .unwrap_or_default()
+    }
+
+    /// The side of the smallest square of the board that holds
+    /// [`Puzzle::extent`], in squares.
+    pub fn span(&self) -> usize {
+        let (lo, hi) = self.extent();
+        (hi.0 - lo.0).max(hi.1 - lo.1) as usize + 1
+    }
 }
 
 /// Shortest puzzles looked for, and longest.
@@ -57,8 +87,19 @@ pub struct Effort {
     pub max_actions: usize,
     /// Give up after this many games without enough puzzles.
     pub max_games: u64,
-    /// Positions looked at per game, from the last one back.
+    /// Positions looked at per game, from the last one back: those where
+    /// the game's winner is to move (a decided game's short forced wins
+    /// are the winner's), so 4 reach a win in 3 and one more.
     pub positions_per_game: usize,
+    /// How many times the nodes of `player_nodes` the side a page lacks
+    /// gets in every other game: games between equals mostly end the same
+    /// way (on most boards the king escapes), so the other side's wins, and
+    /// puzzles with it to move, come from these.
+    pub stronger: u64,
+    /// The widest an answer may spread ([`Puzzle::span`]), or `None`: a
+    /// big board's puzzle is drawn as a window over its answer, whose
+    /// squares must stay legible.
+    pub max_span: Option<usize>,
 }
 
 impl Effort {
@@ -71,6 +112,10 @@ impl Effort {
         max_games: 400,
         // Short forced wins come at the end of a decided game.
         positions_per_game: 8,
+        // Its players are strong enough to give both sides' wins; eight
+        // times their nodes would make half its games several times longer.
+        stronger: 1,
+        max_span: None,
     };
 
     /// A kit's puzzle page: bounded so that every build stays quick
@@ -81,6 +126,8 @@ impl Effort {
         max_actions: 160,
         max_games: 20,
         positions_per_game: 4,
+        stronger: 8,
+        max_span: None,
     };
 }
 
@@ -219,22 +266,27 @@ pub fn find_telling(
             break;
         }
         let s = rng.next_u64() ^ game_no;
-        let limits = Limits::nodes(effort.player_nodes);
-        let mut a = Player::new(Kind::Computer, limits, s);
-        let mut d = Player::new(Kind::Computer, limits, s ^ 1);
+        let (a_nodes, d_nodes) = budgets(effort, &found, game_no);
+        let mut a = Player::new(Kind::Computer, Limits::nodes(a_nodes), s);
+        let mut d = Player::new(Kind::Computer, Limits::nodes(d_nodes), s ^ 1);
         let rec = super::players::play_game(variant, &mut a, &mut d, effort.max_actions, true);
         // Late positions first: the closer the end, the likelier a short
-        // forced win; one puzzle per game keeps them varied (one more may
-        // be kept spare while an earlier position is looked at for the
-        // side or length the page lacks).
+        // forced win; only the winner's, the side with one; one puzzle
+        // per game keeps them varied (one more may be kept spare while an
+        // earlier position is looked at for the side or length the page
+        // lacks).
+        let winner = rec.winner();
+        let late = rec.positions.iter().rev();
+        let late = late.filter(|g| winner.is_none_or(|w| g.to_move() == w));
         let mut spared = false;
-        for pos in rec.positions.iter().rev().take(effort.positions_per_game) {
+        for pos in late.take(effort.positions_per_game) {
             let pos = pos.as_drawn();
             if found.iter().chain(&spare).any(|p| alike(&p.game, &pos)) {
                 continue;
             }
             if let Ok(p) = examine(&mut solver, &pos) {
-                if found.iter().chain(&spare).any(|q| same_answer(q, &p)) {
+                let too_wide = effort.max_span.is_some_and(|m| p.span() > m);
+                if too_wide || found.iter().chain(&spare).any(|q| same_answer(q, &p)) {
                     continue;
                 }
                 if balanced(&found, &p, count) {
@@ -258,6 +310,25 @@ pub fn find_telling(
     let missing = count.saturating_sub(found.len());
     found.extend(spare.into_iter().take(missing));
     found
+}
+
+/// The players' node budgets (attackers, defenders) in game `game_no`:
+/// equal in even games; in odd ones the side to move in fewer of the
+/// puzzles found so far (the attackers on a tie) thinks
+/// [`Effort::stronger`] times as long, so that it wins, and the page gets
+/// positions with it to move.
+fn budgets(effort: &Effort, found: &[Puzzle], game_no: u64) -> (u64, u64) {
+    let n = effort.player_nodes;
+    if game_no.is_multiple_of(2) {
+        return (n, n);
+    }
+    let strong = n.saturating_mul(effort.stronger);
+    let attackers = found.iter().filter(|p| p.to_move() == Side::Attackers);
+    if 2 * attackers.count() <= found.len() {
+        (strong, n)
+    } else {
+        (n, strong)
+    }
 }
 
 /// Whether `p` keeps a page of `count` mixed: at most half of it (rounded

@@ -1,17 +1,21 @@
 //! Every printed puzzle holds: each built-in kit (and Tafel with each of
 //! its options) is made, and each puzzle on its page is proven again by
-//! `solve`'s code from nothing but what the page shows (the board drawn,
+//! `solve`'s code from nothing but what the page shows (the squares drawn,
+//! a window's hidden ones empty,
 //! the side named, the moves given, the variant with its options); the
 //! printed answer is that proof's line, and replayed move by move with
 //! `play`'s checks it wins in exactly the moves given, whatever the reply
 //! where it says "any reply".
 
+use std::collections::BTreeSet;
 use taflkit::cli::solve;
 use taflkit::kit::component::{Component, Part};
-use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps};
+
+use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps, as_drawn};
 use taflkit::kit::{KitOptions, with_plan};
-use taflkit::rules::notation::write_rows;
+use taflkit::layout::paper::Paper;
 use taflkit::rules::proof::{Proof, prove, whole_turns};
+use taflkit::rules::puzzles::Puzzle;
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
 use taflkit::theme::Theme;
 
@@ -131,11 +135,12 @@ fn every_printed_puzzle_is_proven_from_the_drawn_position() {
             }
             let printed: Vec<String> = all.iter().map(|t| t.text.clone()).collect();
             let printed = printed.join(" ");
-            for (k, p) in page.puzzles().iter().enumerate() {
+            let views = page.views(&v, &theme).unwrap();
+            for (k, (p, view)) in page.puzzles().iter().zip(&views).enumerate() {
                 let at = format!("{name} puzzle {}", k + 1);
-                // Only what the page shows: the board, the side, the moves.
-                let drawn =
-                    Game::from_diagram(&v, &write_rows(&p.game.board()), p.to_move()).unwrap();
+                // Only what the page shows: the squares drawn (nothing
+                // outside a window), the side, the moves.
+                let drawn = as_drawn(&v, p, view).unwrap();
                 let w = match prove(&drawn, p.moves) {
                     Proof::Win(w) if w.moves == p.moves => w,
                     other => {
@@ -223,8 +228,53 @@ fn differ(a: &Game, b: &Game) -> usize {
         .count()
 }
 
+/// Kits whose page the kit's effort does not mix yet (issue 22, item 4,
+/// still open for them): their weak players' games nearly all end in the
+/// king's escape, and the finder's stronger attackers in every other game
+/// (`Effort::stronger`) and its look at the winner's positions only have
+/// not yet given them both sides, or wins in 3 (the figures of 2026-11-27
+/// are in docs/engine.md). Each is checked to be still unmixed, so a kit
+/// whose page becomes mixed must leave the list and be held to it.
+const NOT_MIXED_YET: &[&str] = &[
+    "sea-battle-13 []",
+    "sea-battle-15 []",
+    "sea-battle-9-cyningstan []",
+    "york []",
+    "tafel []",
+    "copenhagen []",
+    "fetlar []",
+    "tablut []",
+    "magpie []",
+    "historical-11 []",
+    "skalk []",
+    "saami-tablut []",
+    "tawlbwrdd []",
+    "berserk [\"berserker\"]",
+    "tafel [\"berserker\"]",
+    "tafel [\"shield-wall\"]",
+    "tafel [\"skilled-play\"]",
+];
+
+/// A page of two or more puzzles mixes both sides to move and wins in 2
+/// and 3; a kit in [`NOT_MIXED_YET`] must still not.
+fn mixed(name: &str, ps: &[Puzzle]) -> Result<(), String> {
+    let sides: BTreeSet<String> = ps.iter().map(|p| p.to_move().to_string()).collect();
+    let lengths: BTreeSet<u32> = ps.iter().map(|p| p.moves).collect();
+    let is_mixed = sides.len() == 2 && lengths.len() == 2;
+    let listed = NOT_MIXED_YET.contains(&name);
+    if listed && is_mixed {
+        return Err(format!("{name}: mixed now: take it off NOT_MIXED_YET"));
+    }
+    if !listed && ps.len() >= 2 && !is_mixed {
+        return Err(format!(
+            "{name}: not mixed: {sides:?} to move, wins in {lengths:?}"
+        ));
+    }
+    Ok(())
+}
+
 /// Every built-in kit's puzzle page is worth printing (issue 22, item 4):
-/// no two puzzles the same position give or take a piece or two (or two
+/// both sides to move and wins in 2 and 3 ([`mixed`]); no two puzzles the same position give or take a piece or two (or two
 /// pieces moved: fewer than 6 squares apart) nor the same answer; every
 /// diagram's squares at least 4 mm (a window of the board where the
 /// whole would be smaller, or four to the page instead of six).
@@ -238,6 +288,9 @@ fn every_puzzle_page_is_worth_printing() {
                 return;
             };
             let ps = page.puzzles();
+            if let Err(why) = mixed(&name, ps) {
+                failures.push(why);
+            }
             for (i, a) in ps.iter().enumerate() {
                 for (j, b) in ps.iter().enumerate().skip(i + 1) {
                     if differ(&a.game, &b.game) < 6 {
@@ -263,4 +316,41 @@ fn every_puzzle_page_is_worth_printing() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
     eprintln!("{windows} puzzles drawn as a window of the board");
+}
+
+/// A user's 19×19 variant (`examples/sea-battle-19.toml`): whatever the
+/// paper, each puzzle its page prints is drawn with squares of at least
+/// 4 mm (the whole board would be smaller: a window over the answer; a
+/// puzzle whose answer spreads wider is not printed) and proven from the
+/// drawn position.
+#[test]
+fn a_19x19_users_puzzles_are_legible() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/sea-battle-19.toml");
+    let (v, _) = rules::load(path).unwrap();
+    let theme = common::theme_of(&v);
+    for paper in [Paper::A4, Paper::Letter] {
+        let options = KitOptions {
+            paper,
+            extras: true,
+            ..KitOptions::default()
+        };
+        with_plan(&v, &theme, &options, |_, kit| {
+            // No page when no puzzle fits a legible window (dropped).
+            let Some((_, page)) = kit.find::<PuzzlePage>() else {
+                return;
+            };
+            let views = page.views(&v, &theme).unwrap();
+            for (k, (p, view)) in page.puzzles().iter().zip(&views).enumerate() {
+                let at = format!("{paper:?} puzzle {}", k + 1);
+                assert!(view.square >= MIN_SQUARE, "{at}: squares {:?}", view.square);
+                let drawn = as_drawn(&v, p, view).unwrap();
+                assert!(
+                    matches!(prove(&drawn, p.moves), Proof::Win(w) if w.moves == p.moves),
+                    "{at}: not a win in {}",
+                    p.moves
+                );
+            }
+        })
+        .unwrap();
+    }
 }
