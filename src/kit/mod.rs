@@ -243,8 +243,7 @@ fn board_sections(components: &[Box<dyn Component>], plan: &plan::Plan) -> usize
 /// True when the variant's whole board at `sizes` fits one card sheet.
 fn board_fits_sheet(variant: &Variant, sizes: plan::Sizes, paper: Paper) -> bool {
     let whole = board::Board::plain(variant.size, sizes.square).size();
-    let space = plan::packing_area(paper).size();
-    whole.w.0.max(whole.h.0) <= space.w.0.min(space.h.0)
+    board::fits(whole, plan::packing_area(paper).size())
 }
 
 /// The components of the kit in `cx`, in [`COMPONENTS`] order.

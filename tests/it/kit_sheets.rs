@@ -176,8 +176,8 @@ fn a_board_that_fits_a_sheet_prints_whole() {
                 .expect("sizes")
                 .iter()
                 .any(|s| {
-                    let b = taflkit::kit::board::Board::plain(v.size, s.square).size();
-                    b.w.0.max(b.h.0) <= space.w.0.min(space.h.0)
+                    let whole = taflkit::kit::board::Board::plain(v.size, s.square).size();
+                    taflkit::kit::board::fits(whole, space)
                 });
             if !fits {
                 continue;
