@@ -125,7 +125,7 @@ edition-theme = édition { $theme }
 ## Ce que porte une feuille de carton, pour la couverture
 
 part-board-section = le morceau de plateau { $labels }
-part-board-whole = le plateau entier, d’une seule pièce
+part-board-whole = le plateau d’une seule pièce
 part-board-sections = les morceaux de plateau { $labels }
 part-turn-marker = le marqueur de tour
 part-puzzles = les problèmes
