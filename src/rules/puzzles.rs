@@ -89,13 +89,26 @@ pub struct Effort {
     pub max_games: u64,
     /// Positions looked at per game, from the last one back: those where
     /// the game's winner is to move (a decided game's short forced wins
-    /// are the winner's), so 4 reach a win in 3 and one more.
+    /// are the winner's): the first is the winning move's, the second a
+    /// win in 2's, the third a win in 3's.
     pub positions_per_game: usize,
     /// How many times the nodes of `player_nodes` the side a page lacks
     /// gets in every other game: games between equals mostly end the same
     /// way (on most boards the king escapes), so the other side's wins, and
     /// puzzles with it to move, come from these.
     pub stronger: u64,
+    /// Node budget for a second look at the winner's position just before
+    /// a win in 2, for a win in 3, while the page has none: proving one
+    /// takes ten times the nodes of a scan (a York win in 3 about 7 000,
+    /// a Copenhagen one 20 000), too many to spend on every position.
+    pub deep_nodes: u64,
+    /// At most this many such looks per search (each costs the nodes of
+    /// ten scans).
+    pub deep_tries: u32,
+    /// Whether games the move limit stopped are passed over: no side won,
+    /// so their last positions rarely hold a short forced win, and on the
+    /// kit's small budgets the solver mostly runs out on them.
+    pub skip_draws: bool,
     /// The widest an answer may spread ([`Puzzle::span`]), or `None`: a
     /// big board's puzzle is drawn as a window over its answer, whose
     /// squares must stay legible.
@@ -115,6 +128,9 @@ impl Effort {
         // Its players are strong enough to give both sides' wins; eight
         // times their nodes would make half its games several times longer.
         stronger: 1,
+        deep_nodes: 0,
+        deep_tries: 0,
+        skip_draws: false,
         max_span: None,
     };
 
@@ -125,8 +141,11 @@ impl Effort {
         player_nodes: 50,
         max_actions: 160,
         max_games: 20,
-        positions_per_game: 4,
+        positions_per_game: 3,
         stronger: 8,
+        deep_nodes: 20_000,
+        deep_tries: 3,
+        skip_draws: true,
         max_span: None,
     };
 }
@@ -255,6 +274,10 @@ pub fn find_telling(
     // fill it if the games run out first.
     let mut spare: Vec<Puzzle> = Vec::new();
     let mut solver = Solver::new().with_node_limit(effort.scan_nodes);
+    let mut deep = Deep {
+        solver: Solver::new().with_node_limit(effort.deep_nodes),
+        tries: effort.deep_tries,
+    };
     let mut rng = Rng::new(seed);
     // Once the page could be filled with spares, the hunt for a mixed page
     // goes on at most as long again (and at least `MIX_GAMES` games): a
@@ -266,38 +289,29 @@ pub fn find_telling(
             break;
         }
         let s = rng.next_u64() ^ game_no;
-        let (a_nodes, d_nodes) = budgets(effort, &found, game_no);
-        let mut a = Player::new(Kind::Computer, Limits::nodes(a_nodes), s);
-        let mut d = Player::new(Kind::Computer, Limits::nodes(d_nodes), s ^ 1);
+        let (mut a, mut d) = players(effort, &found, game_no, s);
         let rec = super::players::play_game(variant, &mut a, &mut d, effort.max_actions, true);
         // Late positions first: the closer the end, the likelier a short
-        // forced win; only the winner's, the side with one; one puzzle
-        // per game keeps them varied (one more may be kept spare while an
-        // earlier position is looked at for the side or length the page
-        // lacks).
+        // forced win.
         let winner = rec.winner();
-        let late = rec.positions.iter().rev();
-        let late = late.filter(|g| winner.is_none_or(|w| g.to_move() == w));
-        let mut spared = false;
-        for pos in late.take(effort.positions_per_game) {
-            let pos = pos.as_drawn();
-            if found.iter().chain(&spare).any(|p| alike(&p.game, &pos)) {
-                continue;
-            }
-            if let Ok(p) = examine(&mut solver, &pos) {
-                let too_wide = effort.max_span.is_some_and(|m| p.span() > m);
-                if too_wide || found.iter().chain(&spare).any(|q| same_answer(q, &p)) {
-                    continue;
-                }
-                if balanced(&found, &p, count) {
-                    found.push(p);
-                    break;
-                }
-                if !spared {
-                    spare.push(p);
-                    spared = true;
-                }
-            }
+        if winner.is_some() || !effort.skip_draws {
+            // The winner's positions, from the last one back (the winner's
+            // are where its short forced wins lie), as a reader sees them.
+            let late: Vec<Game> = rec
+                .positions
+                .iter()
+                .rev()
+                .filter(|g| winner.is_none_or(|w| g.to_move() == w))
+                .take(effort.positions_per_game + 1)
+                .map(Game::as_drawn)
+                .collect();
+            let mut pages = Pages {
+                found: &mut found,
+                spare: &mut spare,
+                count,
+                effort,
+            };
+            pages.take_one(&late, &mut solver, &mut deep);
         }
         if mix_until == effort.max_games && found.len() + spare.len() >= count {
             mix_until = (2 * (game_no + 1)).max(MIX_GAMES);
@@ -312,22 +326,95 @@ pub fn find_telling(
     found
 }
 
+/// A second, bigger look for wins in 3, and how many looks are left.
+struct Deep {
+    solver: Solver,
+    tries: u32,
+}
+
+/// The page being filled: puzzles found, spares, and what it wants.
+struct Pages<'a> {
+    found: &'a mut Vec<Puzzle>,
+    spare: &'a mut Vec<Puzzle>,
+    count: usize,
+    effort: &'a Effort,
+}
+
+impl Pages<'_> {
+    /// Takes at most one puzzle for the page from a game's late positions
+    /// (`late`, the winner's, last first), and may keep one spare: one
+    /// puzzle per game keeps them varied, and a puzzle that would tip the
+    /// page to one side or one length waits while an earlier position is
+    /// looked at for what the page lacks.
+    fn take_one(&mut self, late: &[Game], solver: &mut Solver, deep: &mut Deep) {
+        let mut spared = false;
+        for (k, pos) in late.iter().take(self.effort.positions_per_game).enumerate() {
+            if self.seen(pos) {
+                continue;
+            }
+            let Ok(mut p) = examine(solver, pos) else {
+                continue;
+            };
+            // The winner's position before a win in 2 is a win in 3 when
+            // the loser's move between was forced: worth a bigger look
+            // while the page has no win in 3 (the scan's budget rarely
+            // proves one).
+            if p.moves == MIN_MOVES && !self.found.iter().any(|q| q.moves == MAX_MOVES) {
+                if let Some(three) = late.get(k + 1).and_then(|back| self.deeper(back, deep)) {
+                    p = three;
+                }
+            }
+            let too_wide = self.effort.max_span.is_some_and(|m| p.span() > m);
+            let all = || self.found.iter().chain(self.spare.iter());
+            if too_wide || all().any(|q| same_answer(q, &p)) {
+                continue;
+            }
+            if balanced(self.found, &p, self.count) {
+                self.found.push(p);
+                return;
+            }
+            if !spared {
+                self.spare.push(p);
+                spared = true;
+            }
+        }
+    }
+
+    /// Whether a position is too like one already kept.
+    fn seen(&self, pos: &Game) -> bool {
+        let all = self.found.iter().chain(self.spare.iter());
+        all.map(|p| &p.game).any(|g| alike(g, pos))
+    }
+
+    /// `back` as a win in 3 that the page may take, looked at with the
+    /// deep solver while it has looks left.
+    fn deeper(&self, back: &Game, deep: &mut Deep) -> Option<Puzzle> {
+        if deep.tries == 0 || self.seen(back) {
+            return None;
+        }
+        deep.tries -= 1;
+        let p = examine(&mut deep.solver, back).ok()?;
+        (p.moves == MAX_MOVES && balanced(self.found, &p, self.count)).then_some(p)
+    }
+}
+
 /// The players' node budgets (attackers, defenders) in game `game_no`:
 /// equal in even games; in odd ones the side to move in fewer of the
 /// puzzles found so far (the attackers on a tie) thinks
 /// [`Effort::stronger`] times as long, so that it wins, and the page gets
 /// positions with it to move.
-fn budgets(effort: &Effort, found: &[Puzzle], game_no: u64) -> (u64, u64) {
+fn players(effort: &Effort, found: &[Puzzle], game_no: u64, s: u64) -> (Player, Player) {
     let n = effort.player_nodes;
+    let computer = |nodes: u64, seed: u64| Player::new(Kind::Computer, Limits::nodes(nodes), seed);
     if game_no.is_multiple_of(2) {
-        return (n, n);
+        return (computer(n, s), computer(n, s ^ 1));
     }
     let strong = n.saturating_mul(effort.stronger);
     let attackers = found.iter().filter(|p| p.to_move() == Side::Attackers);
     if 2 * attackers.count() <= found.len() {
-        (strong, n)
+        (computer(strong, s), computer(n, s ^ 1))
     } else {
-        (n, strong)
+        (computer(n, s), computer(strong, s ^ 1))
     }
 }
 
