@@ -281,8 +281,19 @@ const LEGIBLE_SPAN: usize = 15;
 /// answers must fit a legible window.
 fn kit_effort(size: usize) -> Effort {
     const LARGEST_TUNED: usize = 15;
+    // Past 11×11 a win in 3 takes more than the second look's nodes (on
+    // 2026-11-27 it found none on Sea Battle 13 or 15, and cost them 7 %).
+    const DEEP_UP_TO: usize = 11;
+    let kit = Effort {
+        deep_tries: if size <= DEEP_UP_TO {
+            Effort::KIT.deep_tries
+        } else {
+            0
+        },
+        ..Effort::KIT
+    };
     if size <= LARGEST_TUNED {
-        return Effort::KIT;
+        return kit;
     }
     let scale = |n: u64| (n * 121 / (size * size) as u64).max(1);
     Effort {
@@ -291,7 +302,7 @@ fn kit_effort(size: usize) -> Effort {
         max_span: Some(LEGIBLE_SPAN),
         // Games enough for puzzles whose answers fit that window.
         max_games: 3 * Effort::KIT.max_games,
-        ..Effort::KIT
+        ..kit
     }
 }
 
