@@ -359,10 +359,11 @@ impl Pages<'_> {
             // the loser's move between was forced: worth a bigger look
             // while the page has no win in 3 (the scan's budget rarely
             // proves one).
-            if p.moves == MIN_MOVES && !self.found.iter().any(|q| q.moves == MAX_MOVES) {
-                if let Some(three) = late.get(k + 1).and_then(|back| self.deeper(back, deep)) {
-                    p = three;
-                }
+            if p.moves == MIN_MOVES
+                && !self.found.iter().any(|q| q.moves == MAX_MOVES)
+                && let Some(three) = late.get(k + 1).and_then(|back| self.deeper(back, deep))
+            {
+                p = three;
             }
             let too_wide = self.effort.max_span.is_some_and(|m| p.span() > m);
             let all = || self.found.iter().chain(self.spare.iter());
