@@ -121,15 +121,7 @@ fn proper_words(kit: &KitText) -> BTreeSet<String> {
     let mut names: Vec<&str> = vec![&t.name, &kit.variant];
     names.extend(t.title.as_deref());
     let n = &t.names;
-    for noun in [
-        &n.king,
-        &n.defender,
-        &n.attacker,
-        &n.defenders,
-        &n.attackers,
-        &n.centre,
-        &n.corner,
-    ] {
+    for noun in n.nouns() {
         if noun.proper {
             names.push(&noun.one);
         }
