@@ -535,8 +535,15 @@ fn assembly_map(plan: &Facts, rect: Rect, theme: &Theme, fonts: &FontSet) -> Vec
             },
             draw::pen(c.grid, Mm(0.3)),
         ));
-        // A board in one piece needs no label: the heading says so.
-        if plan.tiling.len() > 1 {
+        // A board in one piece needs no label (the heading says so): its
+        // squares show the reader it is the board.
+        if plan.tiling.len() == 1 {
+            let n = plan.board.n;
+            items.push(draw::stroked(
+                draw::grid_path(r, n, n),
+                draw::pen(c.grid, Mm(0.15)),
+            ));
+        } else {
             items.push(draw::text_centred(
                 fonts,
                 &section_label(i, plan.tiling.len()),

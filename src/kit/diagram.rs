@@ -352,19 +352,8 @@ pub fn draw_styled(
         }
     }
     // Grid.
-    let mut grid = Vec::new();
-    for i in 0..=cols {
-        let d = sq * i as f64;
-        grid.push(PathCmd::MoveTo(Point::new(b.x + d, b.y)));
-        grid.push(PathCmd::LineTo(Point::new(b.x + d, b.bottom())));
-    }
-    for i in 0..=n {
-        let d = sq * i as f64;
-        grid.push(PathCmd::MoveTo(Point::new(b.x, b.y + d)));
-        grid.push(PathCmd::LineTo(Point::new(b.right(), b.y + d)));
-    }
     items.push(Item::Path(Path {
-        commands: grid,
+        commands: draw::grid_path(b, cols, n),
         fill: None,
         stroke: Some(draw::round_pen(c.grid, hairline)),
     }));

@@ -113,6 +113,24 @@ pub fn filled_stroked(commands: Vec<PathCmd>, fill: Rgb, stroke: Stroke) -> Item
     })
 }
 
+/// The lines of a grid of `cols` × `rows` equal cells filling `r`, its
+/// outline included, as one path.
+pub fn grid_path(r: Rect, cols: usize, rows: usize) -> Vec<PathCmd> {
+    let (w, h) = (r.w / cols as f64, r.h / rows as f64);
+    let mut grid = Vec::with_capacity(2 * (cols + rows + 2));
+    for i in 0..=cols {
+        let x = r.x + w * i as f64;
+        grid.push(PathCmd::MoveTo(Point::new(x, r.y)));
+        grid.push(PathCmd::LineTo(Point::new(x, r.bottom())));
+    }
+    for i in 0..=rows {
+        let y = r.y + h * i as f64;
+        grid.push(PathCmd::MoveTo(Point::new(r.x, y)));
+        grid.push(PathCmd::LineTo(Point::new(r.right(), y)));
+    }
+    grid
+}
+
 pub fn line(a: Point, b: Point, stroke: Stroke) -> Item {
     stroked(vec![PathCmd::MoveTo(a), PathCmd::LineTo(b)], stroke)
 }

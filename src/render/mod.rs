@@ -123,11 +123,14 @@ pub(crate) fn dash_pattern(dash: &[Mm]) -> Option<Vec<f64>> {
 /// operands): a thousandth of a millimetre is far below what a printer
 /// resolves, and fixed precision keeps output identical across runs.
 pub(crate) fn num(v: f64) -> String {
-    let r = (v * 1000.0).round() / 1000.0;
-    let r = if r == 0.0 { 0.0 } else { r };
-    let s = format!("{r:.3}");
+    decimals(v, 3)
+}
+
+/// `v` to `places` decimals, trailing zeros and a negative zero cut.
+pub(crate) fn decimals(v: f64, places: usize) -> String {
+    let s = format!("{v:.places$}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
-    s.to_string()
+    if s == "-0" { "0".into() } else { s.into() }
 }
 
 /// A length in millimetres written as a number.

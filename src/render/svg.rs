@@ -14,7 +14,7 @@ use svg::node::element::{
     RadialGradient, Stop, Use,
 };
 
-use super::{dash_pattern, flat_paint, glyph_run, mm, num, stops_opacity};
+use super::{dash_pattern, decimals, flat_paint, glyph_run, mm, num, stops_opacity};
 use crate::layout::art::Drawing;
 use crate::layout::draw::rect_path;
 use crate::layout::{
@@ -96,13 +96,17 @@ fn path_data(cmds: &[PathCmd]) -> String {
     d
 }
 
+/// The scale and skew parts are written to six decimals, not the three of
+/// a length: a theme drawing with a viewBox of a thousand units placed a
+/// few millimetres wide has a scale near 0.005, which three decimals would
+/// round by up to a tenth.
 fn matrix(t: &Transform) -> String {
     format!(
         "matrix({} {} {} {} {} {})",
-        num(t.a),
-        num(t.b),
-        num(t.c),
-        num(t.d),
+        decimals(t.a, 6),
+        decimals(t.b, 6),
+        decimals(t.c, 6),
+        decimals(t.d, 6),
         mm(t.e),
         mm(t.f)
     )

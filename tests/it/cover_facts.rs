@@ -6,10 +6,11 @@
 
 use crate::common;
 use crate::common::kit::{self, KitOptions, plan, turn_track};
+use taflkit::kit::board::Sections;
 use taflkit::kit::bounds::item_bounds;
 use taflkit::layout::paper::Paper;
 use taflkit::layout::text::FontSet;
-use taflkit::layout::{Document, Item};
+use taflkit::layout::{Document, Item, PathCmd};
 use taflkit::rules::{self, Side, Variant};
 use taflkit::theme::{PieceShape, Theme};
 use taflkit::units::Pt;
@@ -410,5 +411,73 @@ fn the_cover_names_the_booklet_pages_of_the_puzzles_and_record_sheets() {
             }
         }
         assert!(named >= 2, "{id}: {also}");
+    }
+}
+
+/// The squares of a grid path (every line vertical or horizontal, equally
+/// spaced each way): (columns, rows), or `None` for any other path.
+fn grid_of(cmds: &[PathCmd]) -> Option<(usize, usize)> {
+    let (mut xs, mut ys) = (Vec::new(), Vec::new());
+    for pair in cmds.chunks(2) {
+        let [PathCmd::MoveTo(a), PathCmd::LineTo(b)] = pair else {
+            return None;
+        };
+        if (a.x.0 - b.x.0).abs() < 1e-6 {
+            xs.push(a.x.0);
+        } else if (a.y.0 - b.y.0).abs() < 1e-6 {
+            ys.push(a.y.0);
+        } else {
+            return None;
+        }
+    }
+    let even = |v: &mut Vec<f64>| {
+        v.sort_by(f64::total_cmp);
+        let gaps: Vec<f64> = v.windows(2).map(|w| w[1] - w[0]).collect();
+        gaps.len() >= 2 && gaps.iter().all(|g| (g - gaps[0]).abs() < 1e-6 && *g > 0.0)
+    };
+    (even(&mut xs) && even(&mut ys)).then(|| (xs.len() - 1, ys.len() - 1))
+}
+
+/// Every grid drawn on the cover, as (columns, rows).
+fn cover_grids(doc: &Document) -> Vec<(usize, usize)> {
+    fn walk(items: &[Item], out: &mut Vec<(usize, usize)>) {
+        for i in items {
+            match i {
+                Item::Path(p) => out.extend(grid_of(&p.commands)),
+                Item::Group(g) => walk(&g.items, out),
+                _ => {}
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(&doc.pages[0].items, &mut out);
+    out
+}
+
+/// The cover's board map shows a board printed in one piece as its squares
+/// (it was an empty square under "The board: one piece"); a board in
+/// sections is shown as its labelled sections, with no grid.
+#[test]
+fn a_one_piece_boards_map_shows_its_squares() {
+    for id in ["brandubh", "york"] {
+        let v = rules::builtin(id).unwrap();
+        let theme = own_theme(&v);
+        let opts = KitOptions::default();
+        let sections = kit::with_plan(&v, &theme, &opts, |_, kit| {
+            let (ci, s) = kit.find::<Sections>().expect("a board");
+            s.tiling(kit.plan.sets[ci]).len()
+        })
+        .unwrap();
+        let doc = kit::build(&v, &theme, &opts).unwrap();
+        let grids = cover_grids(&doc);
+        let n = v.size;
+        if sections == 1 {
+            assert_eq!(grids, vec![(n, n)], "{id}: one piece, {n} × {n} squares");
+        } else {
+            assert!(
+                grids.is_empty(),
+                "{id}: {sections} sections, grids {grids:?}"
+            );
+        }
     }
 }

@@ -220,6 +220,22 @@ fn quarter_turn_goes_clockwise_in_pixels() {
     assert!(is_white(&pm, 975, 450), "not above");
 }
 
+/// A theme drawing with a viewBox of a thousand units placed 5.7 mm wide
+/// is scaled by 0.0057: the PNG preview (drawn through the SVG backend)
+/// must draw it 57 pixels wide at 10 px/mm, not the 60 a scale rounded
+/// to 0.006 would give.
+#[test]
+fn a_small_scale_draws_its_size_in_png() {
+    let k = 0.0057;
+    let doc = a4(vec![Item::Group(Group::new(
+        Transform::translate(Mm(50.0), Mm(50.0)).then(Transform::scale(k, k)),
+        vec![filled(rect(0.0, 0.0, 1000.0, 1000.0), Rgb::BLACK)],
+    ))]);
+    let pm = pixels(&taflkit::render::png(&doc, &doc.pages[0], 254.0).unwrap());
+    let row = (0..pm.width()).filter(|&x| is_black(&pm, x, 520)).count();
+    assert!((56..=58).contains(&row), "{row} px wide, 57 expected");
+}
+
 #[test]
 fn svg_is_in_millimetres() {
     let doc = one_page(
