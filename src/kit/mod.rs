@@ -179,7 +179,10 @@ fn kit_fonts(theme: &Theme) -> FontSet {
     theme
         .fonts
         .clone()
-        .with_hyphenation(crate::words::hyphen::patterns(theme.lang))
+        .with_hyphenation(crate::words::hyphen::for_kit(
+            theme.lang,
+            &theme.names.marked,
+        ))
 }
 
 /// A kit's context, its components and their plan.

@@ -404,6 +404,7 @@ impl<'t> Reader<'t> {
             let Some(noun) = self.noun(f, &what, lang, side) else {
                 continue;
             };
+            let noun = noun.unmarked(&mut names.marked);
             let slot = match *key {
                 "king" => &mut names.king,
                 "defender" => &mut names.defender,

@@ -25,7 +25,7 @@ use std::collections::BTreeMap;
 
 use crate::error::{Diagnostic, Failure};
 use crate::layout::Rgb;
-use crate::layout::text::FontSet;
+use crate::layout::text::{FontSet, SOFT_HYPHEN};
 use crate::units::Mm;
 use crate::words::{Lang, Words};
 
@@ -80,6 +80,40 @@ impl Noun {
             ..Noun::common(text, text)
         }
     }
+    /// The noun without the soft hyphens (U+00AD) its forms were written
+    /// with, and each word that carried them, marked, added to `marked`:
+    /// a theme marks where a name the hyphenation patterns break wrongly
+    /// ("Nort-humbrier") may be broken ([`crate::words::hyphen`]).
+    pub fn unmarked(mut self, marked: &mut Vec<String>) -> Noun {
+        let forms = [&mut self.one, &mut self.many]
+            .into_iter()
+            .chain(self.one_def.as_mut())
+            .chain(self.many_def.as_mut())
+            .chain(self.cases.iter_mut().map(|(_, f)| f));
+        for form in forms {
+            if form.contains(SOFT_HYPHEN) {
+                marked.extend(
+                    form.split(|c: char| !c.is_alphabetic() && c != SOFT_HYPHEN)
+                        .filter(|w| w.contains(SOFT_HYPHEN))
+                        .map(str::to_string),
+                );
+                form.retain(|c| c != SOFT_HYPHEN);
+            }
+        }
+        marked.sort();
+        marked.dedup();
+        self
+    }
+
+    /// Every form the noun gives, as printed.
+    pub fn forms(&self) -> impl Iterator<Item = &String> {
+        [&self.one, &self.many]
+            .into_iter()
+            .chain(&self.one_def)
+            .chain(&self.many_def)
+            .chain(self.cases.iter().map(|(_, f)| f))
+    }
+
     /// A case form by key ("one_def_dat"), if the noun gives it.
     pub fn case_form(&self, key: &str) -> Option<String> {
         self.cases
@@ -106,6 +140,25 @@ pub struct Names {
     pub centre: Noun,
     /// A corner square ("corner", "harbour").
     pub corner: Noun,
+    /// The words of these names that the theme wrote with soft hyphens,
+    /// marked so ([`Noun::unmarked`]): they are broken at a line's end
+    /// only there. The names themselves are printed without the marks.
+    pub marked: Vec<String>,
+}
+
+impl Names {
+    /// Every noun, the pieces first, then the sides and the squares.
+    pub fn nouns(&self) -> [&Noun; 7] {
+        [
+            &self.king,
+            &self.defender,
+            &self.attacker,
+            &self.defenders,
+            &self.attackers,
+            &self.centre,
+            &self.corner,
+        ]
+    }
 }
 
 /// Colours of the board and pieces (sRGB).
@@ -294,6 +347,7 @@ impl Theme {
                 attackers: Noun::fixed("the attackers"),
                 centre: Noun::common("throne", "thrones"),
                 corner: Noun::common("corner", "corners"),
+                marked: Vec::new(),
             },
             colours: Colours {
                 square_light: Rgb(0xF3, 0xE9, 0xD2),

@@ -7,6 +7,7 @@
 //! to the line breaker, which breaks a word only where they allow.
 
 use super::Lang;
+use crate::layout::text::Hyphenation;
 
 /// A word shorter than this is never broken: too little to gain.
 pub const MIN_WORD: usize = 6;
@@ -17,6 +18,13 @@ pub fn patterns(lang: Lang) -> Option<hypher::Lang> {
     let code = lang.words().grammar.hyphenation.as_deref()?;
     let bytes: [u8; 2] = code.as_bytes().try_into().ok()?;
     hypher::Lang::from_iso(bytes)
+}
+
+/// How a kit in `lang` is hyphenated: its patterns, with the theme's
+/// `marked` words broken only where it marked them; `None` where the
+/// language is set without hyphens.
+pub fn for_kit(lang: Lang, marked: &[String]) -> Option<Hyphenation> {
+    Some(Hyphenation::new(patterns(lang)?, marked))
 }
 
 /// The pieces of `word` between which a hyphen may go ("Ver", "tei",

@@ -8,11 +8,11 @@
 //! joins, and each glue tab lies under its own neighbour only.
 
 use crate::common;
+use crate::common::kit::{self, KitOptions, effective_theme};
 use taflkit::kit::board::{Board, End, SectionDraw, Sections, draw_section, seams, tilings};
 use taflkit::kit::bounds::item_bounds;
 use taflkit::kit::plan::{self, packing_area};
 use taflkit::kit::turn_track::{Track, marker_size};
-use taflkit::kit::{self, KitOptions, effective_theme};
 use taflkit::layout::paper::Paper;
 use taflkit::layout::text::FontSet;
 use taflkit::rules::{self, Variant};

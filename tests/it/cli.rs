@@ -367,6 +367,7 @@ fn only_keeps_the_sheets_of_a_part_with_the_whole_kits_numbers() {
         variant: Some("york".into()),
         ..KitArgs::default()
     };
+    crate::common::kit::use_the_tests_cache();
     let (_, all) = taflkit::cli::build::plan_kit(&whole).unwrap();
     let labels: Vec<String> = all.document.pages.iter().map(|p| p.label.clone()).collect();
     for (arg, part) in [

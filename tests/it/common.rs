@@ -48,12 +48,13 @@ pub fn file(dir: &Path, name: &str, content: impl AsRef<[u8]>) -> String {
 }
 
 /// Every built-in variant as built, and each one with optional rules once
-/// more with all of them switched on.
+/// more with all of them switched on (unless they all are as built, as
+/// Berserk's one option is: the same kit twice proves nothing more).
 pub fn variants_and_options() -> Vec<taflkit::rules::Variant> {
     let mut out = Vec::new();
     for id in taflkit::rules::builtin_ids() {
         let v = taflkit::rules::builtin(id).unwrap();
-        if !v.options.is_empty() {
+        if v.options.iter().any(|o| !o.enabled) {
             let mut all = v.clone();
             for o in all.options.iter_mut() {
                 o.enabled = true;
@@ -217,4 +218,59 @@ pub fn builtin_kits() -> Vec<(String, taflkit::rules::Variant, taflkit::theme::T
     let t = theme_of(&tafel);
     out.push(("tafel, every option".into(), tafel, t));
     out
+}
+
+/// The library's `kit` module as the tests use it: the same items, but
+/// every kit planned or built in the test process reads and writes its
+/// puzzles in the tests' cache folder ([`cache_home`]), as the `taflkit`
+/// the tests run does. So a variant's puzzles are searched once per
+/// fresh run, not once in the process and once more by the program; a
+/// cached puzzle is proven again before it is used, so a kit proves as
+/// much either way. The cold search is still tested: `kit_cache` runs
+/// the program on empty cache folders of its own, and `engine_kit`
+/// calls the finder itself.
+pub mod kit {
+    pub use taflkit::kit::*;
+
+    use taflkit::layout::Document;
+    use taflkit::rules::Variant;
+    use taflkit::theme::Theme;
+
+    /// Points this process's kits at the tests' cache folder (once; the
+    /// library keeps the first folder it is given). For tests that make
+    /// kits another way (`taflkit::cli::build::plan_kit`).
+    pub fn use_the_tests_cache() {
+        taflkit::kit::puzzle_cache::enable(super::cache_home().join("taflkit"));
+    }
+
+    /// [`taflkit::kit::build`], with the tests' puzzle cache.
+    pub fn build(
+        variant: &Variant,
+        theme: &Theme,
+        options: &KitOptions,
+    ) -> Result<Document, KitError> {
+        use_the_tests_cache();
+        taflkit::kit::build(variant, theme, options)
+    }
+
+    /// [`taflkit::kit::build_kit`], with the tests' puzzle cache.
+    pub fn build_kit(
+        variant: &Variant,
+        theme: &Theme,
+        options: &KitOptions,
+    ) -> Result<Kit, KitError> {
+        use_the_tests_cache();
+        taflkit::kit::build_kit(variant, theme, options)
+    }
+
+    /// [`taflkit::kit::with_plan`], with the tests' puzzle cache.
+    pub fn with_plan<R>(
+        variant: &Variant,
+        theme: &Theme,
+        options: &KitOptions,
+        look: impl FnOnce(&Context, &component::Planned) -> R,
+    ) -> Result<R, KitError> {
+        use_the_tests_cache();
+        taflkit::kit::with_plan(variant, theme, options, look)
+    }
 }

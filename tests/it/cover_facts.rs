@@ -5,9 +5,9 @@
 //! left (it was dropped on Letter).
 
 use crate::common;
+use crate::common::kit::{self, KitOptions, plan, turn_track};
 use taflkit::kit::board::Sections;
 use taflkit::kit::bounds::item_bounds;
-use taflkit::kit::{self, KitOptions, plan, turn_track};
 use taflkit::layout::paper::Paper;
 use taflkit::layout::text::FontSet;
 use taflkit::layout::{Document, Item, PathCmd};

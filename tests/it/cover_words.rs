@@ -9,8 +9,8 @@
 //! them).
 
 use crate::common;
+use crate::common::kit::{self, KitOptions};
 use rayon::prelude::*;
-use taflkit::kit::{self, KitOptions};
 use taflkit::layout::paper::Paper;
 use taflkit::layout::{Document, Item, Page};
 use taflkit::rules::Variant;

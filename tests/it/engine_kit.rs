@@ -4,11 +4,11 @@
 //! names in the order the sides move), and where the leaflet prints them:
 //! on its spare pages, or on a sheet it adds with `--extras`.
 
+use crate::common::kit::{KitOptions, build_kit, with_plan};
 use taflkit::kit::component::{Component, Part};
 use taflkit::kit::leaflet::Leaflet;
 use taflkit::kit::puzzle_page::{PuzzlePage, caption, seed};
 use taflkit::kit::record_sheet::{RecordSheet, heading_name};
-use taflkit::kit::{KitOptions, build_kit, with_plan};
 use taflkit::layout::frame::Frame;
 use taflkit::layout::{FontRole, Text};
 use taflkit::rules::puzzles::verify;

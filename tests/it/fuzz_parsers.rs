@@ -16,10 +16,10 @@ use crate::common;
 
 use std::path::Path;
 
+use crate::common::kit::{self, KitError, KitOptions};
 use common::fuzz_config;
 use proptest::prelude::*;
 use taflkit::diagnostics::{Diagnostic, Failure};
-use taflkit::kit::{self, KitError, KitOptions};
 use taflkit::layout::flow::{FlowStyle, flow};
 use taflkit::layout::text::{FontSet, markdown_blocks};
 use taflkit::layout::{Item, Rgb};

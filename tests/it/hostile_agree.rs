@@ -421,6 +421,7 @@ fn build_args<'a>(
 /// `taflkit build [VARIANT] [--theme TH] --paper PAPER --lang LANG`, short
 /// of writing the file, on A4 then Letter: the first refusal.
 fn build(variant: Option<&str>, theme: Option<&str>, lang: &str) -> Result<(), Failure> {
+    crate::common::kit::use_the_tests_cache();
     for paper in ["a4", "letter"] {
         let args = build_args(variant, theme, lang, paper);
         let Command::Build(a) = parse(&args) else {

@@ -384,7 +384,7 @@ fn validate_refuses_what_build_refuses() {
 /// sheet passes `build` on A4 and fails `validate`, which names Letter.
 #[test]
 fn validate_lays_out_on_letter_as_well_as_a4() {
-    use taflkit::kit::{KitError, KitOptions, build_kit};
+    use crate::common::kit::{KitError, KitOptions, build_kit};
     use taflkit::layout::paper::Paper;
     let variant = taflkit::rules::builtin("york").unwrap();
     let fits = |paras: usize, paper: Paper| {

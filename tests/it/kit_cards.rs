@@ -8,10 +8,10 @@ use crate::common;
 
 use std::collections::BTreeSet;
 
+use crate::common::kit::{self, KitOptions};
 use taflkit::kit::cards::{self, A6, INDEX, POKER};
 use taflkit::kit::leaflet::figures;
 use taflkit::kit::rules_text::{self, CardRule};
-use taflkit::kit::{self, KitOptions};
 use taflkit::layout::{FontRole, Item};
 use taflkit::rules::{OptionalRule, Repetition, Side, Variant};
 use taflkit::theme::Theme;

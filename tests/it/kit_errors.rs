@@ -2,8 +2,8 @@
 //! page. The kit reports facts ([`kit::KitError`]); the CLI's `build`
 //! names its options in the message.
 
+use crate::common::kit::{self, KitOptions};
 use taflkit::cli::build::kit_failure;
-use taflkit::kit::{self, KitOptions};
 use taflkit::rules;
 use taflkit::theme::{PieceShape, Theme};
 use taflkit::units::Mm;

@@ -2,12 +2,12 @@
 //! item lies inside the printable area, packed items never overlap, and
 //! sizes in millimetres are exact.
 
+use crate::common::kit::{self, KitOptions, compose, plan};
 use taflkit::kit::board::{self, Board, Cells, Sections};
 use taflkit::kit::bounds::{item_bounds, items_bounds};
 use taflkit::kit::cards::Cards;
 use taflkit::kit::component::{Part, Planned};
 use taflkit::kit::pieces::Pieces;
-use taflkit::kit::{self, KitOptions, compose, plan};
 use taflkit::layout::Document;
 use taflkit::layout::paper::Paper;
 use taflkit::rules::{self, Piece, Variant};

@@ -6,9 +6,9 @@
 
 use crate::common;
 
+use crate::common::kit::{self, KitOptions, plan};
 use taflkit::kit::board::Sections;
 use taflkit::kit::cards::Cards;
-use taflkit::kit::{self, KitOptions, plan};
 use taflkit::layout::paper::Paper;
 use taflkit::rules::{self, Variant};
 use taflkit::theme::Theme;

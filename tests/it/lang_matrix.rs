@@ -1,34 +1,45 @@
 //! Kits in every language (issue 21): every built-in variant (and each
 //! one with its optional rules switched on, Tafel's among them) × every
-//! built-in theme and the starter theme × every language folder, on A4
-//! and Letter, in colour and with `--mono`, is laid out through the
-//! library, in one process, on every core (rayon), with the per-process
-//! memo (puzzles and figure placement are made once per variant).
+//! built-in theme and the starter theme × every language folder is laid
+//! out through the library, in one process, on every core (rayon), with
+//! the per-process memo (puzzles and figure placement are made once per
+//! variant) and the tests' puzzle cache (`common::kit`).
+//!
+//! What a kit's words depend on is the variant, the theme and the
+//! language together (a rule sentence agrees with the theme's nouns in
+//! the language's grammar); the paper and the colour change only where
+//! lines break and what fits. So each variant × theme × language is laid
+//! out once (648 kits), on one of the four looks (A4 and Letter, colour
+//! and `--mono`) in turn: the look is the sum of the three indices modulo
+//! four, so every variant × language, every theme × language and every
+//! variant × theme meets all four looks, and every triple is read in
+//! words. [`every_variant_theme_language_paper_and_colour_builds`] checks
+//! that this holds. The full product (every triple on every look, 2,592
+//! kits, four times the CPU) is `TAFLKIT_MATRIX=full`; `TAFLKIT_MATRIX=quick`
+//! keeps only the kits of the rotation that fall on A4 in colour (a
+//! quarter, for working on words: every pair of variant, theme and
+//! language still met once).
 //!
 //! Laying out is what can fail for a language (a word that does not fit,
 //! a template that does not render); serialising the page model to PDF
 //! depends on the words only through their glyphs (the fonts' subsets).
-//! So every combination is laid out (2,016 kits), and a covering subset
-//! is serialised to PDF: every theme × language once, with a variant,
-//! paper and colour chosen in turn, so every variant is serialised, and
-//! both papers and both colours in every language. Measured on 2026-11-25
-//! (2 cores, dev profile): serialising all 504 variant × theme × language
-//! kits once took about as long as laying out the whole matrix, which
-//! with it took 3.5 minutes of CPU, over the budget of this test.
+//! So a covering subset is serialised to PDF: every theme × language
+//! once, with a variant chosen in turn (on that kit's look), so every
+//! variant is serialised, and both papers and both colours in every
+//! language. Measured on 2026-11-25 (2 cores, dev profile): serialising
+//! all 504 variant × theme × language kits of that day once took about as
+//! long as laying out the whole matrix.
 //!
 //! The laid-out text of every kit is kept ([`kits`]) for the checks of
 //! `lang_english` and `lang_grammar`, which read every line every kit
 //! prints; of the kits written as PDF, the text extracted back from the
 //! bytes too (what `pdftotext` or a screen reader gets), which
 //! `lang_english` reads as well.
-//!
-//! `TAFLKIT_MATRIX=quick` lays out A4 in colour only (a quarter of the
-//! kits), for working on words; the full matrix is what CI runs.
 
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::OnceLock;
 
 use rayon::prelude::*;
-use taflkit::kit::{KitOptions, build};
 use taflkit::layout::Document;
 use taflkit::layout::paper::Paper;
 use taflkit::rules::Variant;
@@ -36,6 +47,7 @@ use taflkit::theme::Theme;
 use taflkit::words::Lang;
 
 use crate::common;
+use crate::common::kit::{KitOptions, build};
 
 /// One laid-out kit: what it was made of and every line it prints.
 pub struct KitText {
@@ -44,6 +56,10 @@ pub struct KitText {
     pub lang: Lang,
     pub paper: Paper,
     pub mono: bool,
+    /// Whether it is the kit of its variant × theme × language the
+    /// rotation of looks lays out (every kit is, but in the full matrix):
+    /// one per triple, for the checks of words alone.
+    pub in_turn: bool,
     /// The lines of text of each page, in the order they are drawn.
     pub pages: Vec<Vec<String>>,
     /// The PDF's title and subject (metadata are printed words too).
@@ -73,6 +89,14 @@ impl KitText {
             .map(String::as_str)
             .chain(self.pages.iter().flatten().map(String::as_str))
     }
+
+    /// Which of [`LOOKS`] it is laid out on.
+    fn look(&self) -> usize {
+        LOOKS
+            .iter()
+            .position(|l| *l == (self.paper, self.mono))
+            .expect("a kit of the matrix is on one of its looks")
+    }
 }
 
 /// Every built-in theme and the starter theme `new-theme` writes.
@@ -97,58 +121,89 @@ struct Combo {
     lang: Lang,
     paper: Paper,
     mono: bool,
+    in_turn: bool,
     /// Whether this one is also written as a PDF.
     serialise: bool,
 }
 
-/// The papers and colours laid out: all four, or A4 in colour alone when
-/// `TAFLKIT_MATRIX=quick`.
-fn looks() -> Vec<(Paper, bool)> {
-    let all = vec![
-        (Paper::A4, false),
-        (Paper::Letter, true),
-        (Paper::Letter, false),
-        (Paper::A4, true),
-    ];
-    if quick() {
-        all.into_iter().take(1).collect()
-    } else {
-        all
+/// The four looks (paper, mono) a kit is laid out on; the first is the
+/// one `TAFLKIT_MATRIX=quick` keeps.
+const LOOKS: [(Paper, bool); 4] = [
+    (Paper::A4, false),
+    (Paper::Letter, true),
+    (Paper::Letter, false),
+    (Paper::A4, true),
+];
+
+/// How much of the product of variants, themes, languages and looks is
+/// laid out (`TAFLKIT_MATRIX`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Matrix {
+    /// Each variant × theme × language on one look, in turn (the default).
+    Rotated,
+    /// Each variant × theme × language on every look (`full`).
+    Full,
+    /// The rotated kits on A4 in colour alone (`quick`).
+    Quick,
+}
+
+/// The matrix `TAFLKIT_MATRIX` asks for; any other value is refused (a
+/// mistyped `ful` must not quietly run the default).
+pub fn matrix() -> Matrix {
+    match std::env::var("TAFLKIT_MATRIX").as_deref() {
+        Err(_) | Ok("") => Matrix::Rotated,
+        Ok("full") => Matrix::Full,
+        Ok("quick") => Matrix::Quick,
+        Ok(other) => panic!("TAFLKIT_MATRIX={other}: it takes full or quick"),
     }
 }
 
 /// Whether `TAFLKIT_MATRIX=quick` asks for A4 in colour alone.
 pub fn quick() -> bool {
-    std::env::var("TAFLKIT_MATRIX").is_ok_and(|v| v == "quick")
+    matrix() == Matrix::Quick
+}
+
+/// Which look the rotation gives a variant × theme × language (by their
+/// indices): the sum modulo four, so fixing any two of the three and
+/// running the third through its values (at least six each) meets every
+/// look.
+fn turn(variant: usize, theme: usize, lang: usize) -> usize {
+    (variant + theme + lang) % LOOKS.len()
 }
 
 fn combos() -> Vec<Combo> {
     let mut out = Vec::new();
     let variants = common::variants_and_options();
     let themes = themes();
+    let matrix = matrix();
     for (vi, v) in variants.iter().enumerate() {
         for (ti, t) in themes.iter().enumerate() {
             for lang in Lang::all() {
                 let theme = t
                     .in_language(lang)
                     .unwrap_or_else(|f| panic!("{} in {lang}: {f}", t.id));
-                // The theme × language pairs in turn: which variant, and
-                // which of the four (paper, colour), is serialised.
+                // The theme × language pairs in turn: which variant is
+                // serialised (on its kit's look).
                 let pair = ti * Lang::all().count() + lang.index();
-                let chosen = if pair % variants.len() == vi {
-                    (ti + lang.index()) % 4
-                } else {
-                    usize::MAX
-                };
-                for (i, (paper, mono)) in looks().into_iter().enumerate() {
-                    out.push(Combo {
-                        variant: v.clone(),
-                        theme: theme.clone(),
-                        lang,
-                        paper,
-                        mono,
-                        serialise: i == chosen,
-                    });
+                let chosen = pair % variants.len() == vi;
+                let in_turn = turn(vi, ti, lang.index());
+                for (i, &(paper, mono)) in LOOKS.iter().enumerate() {
+                    let laid_out = match matrix {
+                        Matrix::Full => true,
+                        Matrix::Rotated => i == in_turn,
+                        Matrix::Quick => i == in_turn && i == 0,
+                    };
+                    if laid_out {
+                        out.push(Combo {
+                            variant: v.clone(),
+                            theme: theme.clone(),
+                            lang,
+                            paper,
+                            mono,
+                            in_turn: i == in_turn,
+                            serialise: chosen && i == in_turn,
+                        });
+                    }
                 }
             }
         }
@@ -203,6 +258,7 @@ fn make(c: &Combo) -> Result<KitText, String> {
         lang: c.lang,
         paper: c.paper,
         mono: c.mono,
+        in_turn: c.in_turn,
         pages: lines_of(&doc),
         metadata: [doc.title.clone(), doc.subject.clone()],
         pdf,
@@ -238,13 +294,51 @@ pub fn kits() -> &'static (Vec<KitText>, Vec<String>) {
     })
 }
 
+/// The looks each pair of a kit's three parts (variant, theme, language)
+/// is laid out on, with the pair's name.
+fn looks_by_pair(ok: &[KitText]) -> BTreeMap<String, BTreeSet<usize>> {
+    let mut out: BTreeMap<String, BTreeSet<usize>> = BTreeMap::new();
+    for k in ok {
+        let (v, t, l) = (&k.variant, &k.theme.id, k.lang);
+        for pair in [
+            format!("{v} × {t}"),
+            format!("{v} × {l}"),
+            format!("{t} × {l}"),
+        ] {
+            out.entry(pair).or_default().insert(k.look());
+        }
+    }
+    out
+}
+
 #[test]
 fn every_variant_theme_language_paper_and_colour_builds() {
     let (ok, failed) = kits();
     assert!(failed.is_empty(), "{}", failed.join("\n"));
     let langs = Lang::all().count();
-    let want = common::variants_and_options().len() * themes().len() * langs * looks().len();
-    assert_eq!(ok.len(), want);
+    let triples = common::variants_and_options().len() * themes().len() * langs;
+    // Each variant × theme × language is laid out: once, on every look,
+    // or (quick) on A4 in colour when that is its turn.
+    let mut per_triple: BTreeMap<String, usize> = BTreeMap::new();
+    for k in ok {
+        *per_triple
+            .entry(format!("{} × {} × {}", k.variant, k.theme.id, k.lang))
+            .or_default() += 1;
+    }
+    let each = match matrix() {
+        Matrix::Full => LOOKS.len(),
+        Matrix::Rotated | Matrix::Quick => 1,
+    };
+    assert!(per_triple.values().all(|n| *n == each), "{per_triple:?}");
+    if matrix() != Matrix::Quick {
+        assert_eq!(per_triple.len(), triples);
+    }
+    // Every pair of the three meets every look (quick: at least once).
+    let pairs = looks_by_pair(ok);
+    let want = if quick() { 1 } else { LOOKS.len() };
+    let short: Vec<_> = pairs.iter().filter(|(_, l)| l.len() < want).collect();
+    assert!(short.is_empty(), "pairs not on every look: {short:?}");
+    assert_eq!(pairs.len(), per_pair_count(langs));
     // Tafel with its options is among them, in every language.
     for lang in Lang::all() {
         assert!(
@@ -253,5 +347,46 @@ fn every_variant_theme_language_paper_and_colour_builds() {
                 && k.variant.ends_with("+options")),
             "{lang}"
         );
+    }
+}
+
+/// How many pairs of variant × theme, variant × language and theme ×
+/// language there are.
+fn per_pair_count(langs: usize) -> usize {
+    let (v, t) = (common::variants_and_options().len(), themes().len());
+    v * t + v * langs + t * langs
+}
+
+/// The kits written as PDF cover what their text depends on: every
+/// theme × language once, every variant, and in every language both
+/// papers and both colours.
+#[test]
+fn the_written_kits_cover_every_variant_paper_and_colour() {
+    let (ok, _) = kits();
+    let written: Vec<&KitText> = ok.iter().filter(|k| k.pdf.is_some()).collect();
+    if quick() {
+        // Only those of the chosen kits that fall on A4 in colour.
+        assert!(!written.is_empty());
+        return;
+    }
+    let pairs: BTreeSet<(String, Lang)> = written
+        .iter()
+        .map(|k| (k.theme.id.clone(), k.lang))
+        .collect();
+    assert_eq!(written.len(), themes().len() * Lang::all().count());
+    assert_eq!(
+        pairs.len(),
+        written.len(),
+        "a theme × language written twice"
+    );
+    let variants: BTreeSet<&str> = written.iter().map(|k| k.variant.as_str()).collect();
+    assert_eq!(variants.len(), common::variants_and_options().len());
+    for lang in Lang::all() {
+        let looks: BTreeSet<usize> = written
+            .iter()
+            .filter(|k| k.lang == lang)
+            .map(|k| k.look())
+            .collect();
+        assert_eq!(looks.len(), LOOKS.len(), "{lang}: {looks:?}");
     }
 }

@@ -11,9 +11,9 @@
 
 use std::collections::BTreeSet;
 
+use crate::common::kit::{KitOptions, with_plan};
 use taflkit::kit::component::{Component, Part};
 use taflkit::kit::puzzle_page::{MainStep, PuzzlePage, answer, line_in};
-use taflkit::kit::{KitOptions, with_plan};
 use taflkit::rules::solver::Action;
 use taflkit::rules::{self, Move, Variant};
 use taflkit::theme::Theme;

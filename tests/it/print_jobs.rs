@@ -3,9 +3,9 @@
 //! to the kit's, and only the leaflet's asks for duplex. Default pieces are
 //! standard wooden-disc diameters.
 
+use crate::common::kit::{self, KitOptions, plan};
 use lopdf::{Document as Pdf, Object};
 use taflkit::kit::jobs::JobKind;
-use taflkit::kit::{self, KitOptions, plan};
 use taflkit::layout::Duplex;
 use taflkit::render;
 use taflkit::rules;

@@ -12,7 +12,7 @@
 //! inner edge is not read (shapes that end exactly 7 mm in may tint it),
 //! so ink is found once it reaches 1/16 mm into the band.
 
-use taflkit::kit::{self, KitOptions};
+use crate::common::kit::{self, KitOptions};
 use taflkit::layout::paper::{PRINT_MARGIN, Paper};
 use taflkit::layout::{Document, Page};
 use taflkit::render;

@@ -11,8 +11,8 @@ use std::collections::BTreeSet;
 use taflkit::cli::solve;
 use taflkit::kit::component::{Component, Part};
 
+use crate::common::kit::{KitOptions, with_plan};
 use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps, as_drawn};
-use taflkit::kit::{KitOptions, with_plan};
 use taflkit::layout::paper::Paper;
 use taflkit::rules::proof::{Proof, prove, whole_turns};
 use taflkit::rules::puzzles::Puzzle;

@@ -18,10 +18,10 @@
 
 use std::path::PathBuf;
 
+use crate::common::kit::{self, KitOptions};
 use resvg::tiny_skia::{IntSize, Pixmap};
 use taflkit::kit::cards::Cards;
 use taflkit::kit::component::Part;
-use taflkit::kit::{self, KitOptions};
 use taflkit::layout::{Document, Page};
 use taflkit::render;
 use taflkit::rules;

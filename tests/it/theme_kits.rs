@@ -2,7 +2,7 @@
 //! papers, in colour and in black and white; and a theme written from
 //! the docs alone (the three-line example of `docs/themes.md`) does too.
 
-use taflkit::kit::{KitOptions, build};
+use crate::common::kit::{KitOptions, build};
 use taflkit::layout::paper::Paper;
 use taflkit::theme::Theme;
 

@@ -270,7 +270,7 @@ fn an_unknown_language_table_is_located_with_a_suggestion() {
 fn the_pdf_says_its_language() {
     let variant = rules::builtin("brandubh").unwrap();
     let theme = Theme::viking();
-    let kit = taflkit::kit::build(&variant, &theme, &Default::default()).unwrap();
+    let kit = crate::common::kit::build(&variant, &theme, &Default::default()).unwrap();
     assert_eq!(kit.lang, "en");
     let pdf = taflkit::render::pdf(&kit).unwrap();
     let doc = lopdf::Document::load_mem(&pdf).unwrap();

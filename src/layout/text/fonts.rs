@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex};
 
 use rustybuzz::ttf_parser;
 
+use super::Hyphenation;
 use crate::layout::{FontRole, PathCmd, TextStyle};
 use crate::units::{Mm, Point, Pt};
 
@@ -216,9 +217,9 @@ impl LoadedFace {
 #[derive(Clone)]
 pub struct FontSet {
     faces: [Arc<LoadedFace>; FontRole::ALL.len()],
-    /// The hyphenation patterns of the language the text is in, if it is
-    /// set with hyphens (see [`FontSet::with_hyphenation`]).
-    hyphenation: Option<hypher::Lang>,
+    /// How the text is hyphenated, if it is set with hyphens (see
+    /// [`FontSet::with_hyphenation`]).
+    hyphenation: Option<Hyphenation>,
 }
 
 impl std::fmt::Debug for FontSet {
@@ -271,17 +272,17 @@ impl FontSet {
         }
     }
 
-    /// The same faces, setting text with hyphens at the pattern points of
-    /// `patterns` (a word too long for what is left of a line is broken
-    /// there, with a hyphen), or without hyphens (`None`).
-    pub fn with_hyphenation(mut self, patterns: Option<hypher::Lang>) -> FontSet {
-        self.hyphenation = patterns;
+    /// The same faces, setting text with hyphens where `hyphenation`
+    /// allows (a word too long for what is left of a line is broken there,
+    /// with a hyphen), or without hyphens (`None`).
+    pub fn with_hyphenation(mut self, hyphenation: Option<Hyphenation>) -> FontSet {
+        self.hyphenation = hyphenation;
         self
     }
 
-    /// The patterns text is hyphenated by, if any.
-    pub fn hyphenation(&self) -> Option<hypher::Lang> {
-        self.hyphenation
+    /// How text is hyphenated, if it is.
+    pub fn hyphenation(&self) -> Option<&Hyphenation> {
+        self.hyphenation.as_ref()
     }
 
     /// Replaces one face with a font file's bytes (a theme's own font).

@@ -7,10 +7,12 @@
 //! [`set_paragraph`] / [`break_lines`] set them into lines.
 
 mod fonts;
+mod hyphenation;
 mod markdown;
 mod paragraph;
 
 pub use fonts::{FontSet, Glyph};
+pub use hyphenation::{Hyphenation, SOFT_HYPHEN};
 pub use markdown::markdown_blocks;
 pub use paragraph::{
     Align, Line, Lines, ParagraphStyle, Run, SetParagraph, break_lines, fit_size, place_lines,

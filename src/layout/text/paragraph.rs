@@ -352,7 +352,7 @@ impl<'f> Lines<'f> {
     /// no wider than `avail`. Its runs, width and where the rest of the
     /// word starts; `None` when no point fits.
     fn hyphenated(&self, start: usize, from: usize, end: usize, avail: Mm) -> Option<Hyphenated> {
-        let patterns = self.fonts.hyphenation()?;
+        let hyphenation = self.fonts.hyphenation()?;
         let text = &self.src.text[from..end];
         let word = &text[..text
             .find(|c: char| !c.is_alphabetic())
@@ -362,7 +362,7 @@ impl<'f> Lines<'f> {
         }
         let mut points = Vec::new();
         let mut at = from;
-        for piece in hypher::hyphenate(word, patterns) {
+        for piece in hyphenation.pieces(word) {
             at += piece.len();
             points.push(at);
         }
