@@ -17,7 +17,9 @@ use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps, as_drawn};
 use taflkit::layout::paper::Paper;
 use taflkit::rules::certificate::{certify, check};
 use taflkit::rules::proof::{Proof, Win, prove, whole_turns};
+use taflkit::rules::proof::{Reply, Step};
 use taflkit::rules::puzzles::Puzzle;
+use taflkit::rules::solver::Action;
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
 use taflkit::theme::Theme;
 
@@ -70,12 +72,14 @@ fn won(g: &Game, side: Side) -> bool {
 /// winner's turns, the replies printed, and every legal whole turn of the
 /// loser (a berserker turn is several actions) where it says "any
 /// reply"; after each turn the other side must be to move, the last turn
-/// must win, and no earlier one.
-fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String> {
+/// must win, and no earlier one. A reply written plainly must be the one
+/// that holds out longest (after any other, the winner needs fewer
+/// moves), and one given "for instance" one of several that do.
+fn replay(start: &Game, steps: &[Step<String>]) -> Result<(), String> {
     let me = start.to_move();
     let mut games = vec![start.clone()];
-    for (k, (turn, reply)) in steps.iter().enumerate() {
-        let last = k + 1 == steps.len();
+    for (k, step) in steps.iter().enumerate() {
+        let (turn, last) = (&step.turn, k + 1 == steps.len());
         let mut next = Vec::new();
         for g in &mut games {
             play(g, turn)?;
@@ -88,17 +92,13 @@ fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String
             if g.to_move() == me {
                 return Err(format!("after {turn} it is still {me}' turn"));
             }
-            let replies = match reply {
-                Some(r) => vec![r.clone()],
-                None => whole_turns(g)
-                    .iter()
-                    .map(|t| {
-                        t.iter()
-                            .map(|a| a.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    })
-                    .collect(),
+            let left = (steps.len() - k - 1) as u32;
+            let replies = match &step.reply {
+                Some(Reply::Best(r)) | Some(Reply::Example(r)) => {
+                    shown_reply_holds(g, r, step.reply.as_ref(), left)?;
+                    vec![r.clone()]
+                }
+                Some(Reply::Any) | None => whole_turns(g).iter().map(|t| written(t)).collect(),
             };
             for r in replies {
                 let mut h = g.clone();
@@ -138,6 +138,51 @@ fn certified(p: &Puzzle, whole: Option<&Win>) -> Result<(), String> {
         Ok(w) if w == proven => Ok(()),
         Ok(_) => Err("the certificate checks to another proof".into()),
         Err(e) => Err(format!("the certificate is refused: {e}")),
+    }
+}
+
+/// A whole turn as an answer writes it.
+fn written(turn: &[Action]) -> String {
+    let said: Vec<String> = turn.iter().map(|a| a.to_string()).collect();
+    said.join(" ")
+}
+
+/// Whether the reply `r` shown after the winner's turn that made `g`
+/// says the truth about the other replies: plainly (`Best`), every other
+/// loses with fewer than `left` more moves of the winner; "for instance"
+/// (`Example`), another holds out as long.
+fn shown_reply_holds(
+    g: &Game,
+    r: &str,
+    shown: Option<&Reply<String>>,
+    left: u32,
+) -> Result<(), String> {
+    let me = g.to_move().opponent();
+    let sooner = |t: &[Action]| {
+        let mut h = g.clone();
+        for a in t {
+            let legal = match a {
+                Action::Move(m) => h.play(*m).map(|_| ()),
+                Action::Pass => h.end_turn(),
+            };
+            legal.expect("a whole turn the engine listed is legal");
+        }
+        won(&h, me) || left > 1 && matches!(prove(&h, left - 1), Proof::Win(_))
+    };
+    let others: Vec<Vec<Action>> = whole_turns(g)
+        .into_iter()
+        .filter(|t| written(t) != r)
+        .collect();
+    let as_long = others.iter().find(|t| !sooner(t));
+    match (shown, as_long) {
+        (Some(Reply::Best(_)), Some(t)) => Err(format!(
+            "{r} is written as the longest defence, but {} holds out as long",
+            written(t)
+        )),
+        (Some(Reply::Example(_)), None) => Err(format!(
+            "{r} is given as one of several defences, but every other loses sooner"
+        )),
+        _ => Ok(()),
     }
 }
 
@@ -376,4 +421,72 @@ fn a_19x19_users_puzzles_are_legible() {
         })
         .unwrap();
     }
+}
+
+/// A reader cannot see past a diagram's cut edges, and the proofs take
+/// the squares there as empty ([`as_drawn`]): the page says so exactly
+/// when one of its diagrams is a window. Every built-in kit and the
+/// user's 19×19 variant on both papers, whose lone puzzle gets the page's
+/// width and shows its whole board; and that puzzle twice on a page,
+/// where each has half the width and shows a window.
+#[test]
+fn a_page_with_a_window_says_the_squares_left_out_are_empty() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/sea-battle-19.toml");
+    let nineteen = rules::load(path).unwrap().0;
+    let mut kits: Vec<(String, Variant, Theme, Paper)> = kits()
+        .into_iter()
+        .map(|(name, v, theme)| (name, v, theme, Paper::A4))
+        .collect();
+    for paper in [Paper::A4, Paper::Letter] {
+        let theme = common::theme_of(&nineteen);
+        kits.push(("sea-battle-19".into(), nineteen.clone(), theme, paper));
+    }
+    let squeezed = |s: &str| -> String {
+        s.chars()
+            .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{ad}'))
+            .collect()
+    };
+    let (mut windowed, mut failures) = (0, Vec::new());
+    for (name, v, theme, paper) in kits {
+        let note = squeezed(&theme.words().say(taflkit::words::Msg::PuzzlesWindow));
+        let options = KitOptions {
+            paper,
+            ..KitOptions::default()
+        };
+        with_plan(&v, &theme, &options, |cx, kit| {
+            let Some((_, page)) = kit.find::<PuzzlePage>() else {
+                return;
+            };
+            let mut pages = vec![(
+                name.clone(),
+                PuzzlePage::new(page.puzzles().to_vec(), paper),
+            )];
+            if v.size > 15 {
+                let twice = [page.puzzles()[0].clone(), page.puzzles()[0].clone()];
+                pages.push((
+                    format!("{name}, twice"),
+                    PuzzlePage::new(twice.to_vec(), paper),
+                ));
+            }
+            for (name, page) in pages {
+                let frame = page.layout(cx, kit, Part::Side(0)).unwrap();
+                let text = squeezed(&common::strings(&frame.items).join(""));
+                let views = page.views(&v, &theme).unwrap();
+                let window = views.iter().any(|view| !view.style.is_whole());
+                windowed += usize::from(window);
+                if text.contains(&note) != window {
+                    failures.push(format!(
+                        "{name} {paper:?}: a window {window}, the note {}",
+                        !window
+                    ));
+                }
+            }
+        })
+        .unwrap();
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(
+        windowed > 0,
+        "no page drew a window: the note was not tried"
+    );
 }
