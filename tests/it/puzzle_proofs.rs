@@ -10,18 +10,18 @@
 
 use std::collections::BTreeSet;
 use taflkit::cli::solve;
-use taflkit::kit::component::{Component, Part};
+use taflkit::kit::component::{Component, Context, Part, Planned};
 
 use crate::common::kit::{KitOptions, with_plan};
 use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps, as_drawn};
 use taflkit::layout::paper::Paper;
 use taflkit::rules::certificate::{certify, check};
-use taflkit::rules::proof::{Proof, Win, prove, whole_turns};
-use taflkit::rules::proof::{Reply, Step};
+use taflkit::rules::proof::{Proof, Reply, Step, Win, prove, whole_turns};
 use taflkit::rules::puzzles::Puzzle;
 use taflkit::rules::solver::Action;
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
 use taflkit::theme::Theme;
+use taflkit::words::Msg;
 
 use crate::common::{self, texts};
 
@@ -351,10 +351,13 @@ fn every_puzzle_page_is_worth_printing() {
     let mut failures = Vec::new();
     let mut windows = 0;
     for (name, v, theme) in kits() {
-        with_plan(&v, &theme, &KitOptions::default(), |_, kit| {
+        with_plan(&v, &theme, &KitOptions::default(), |cx, kit| {
             let Some((_, page)) = kit.find::<PuzzlePage>() else {
                 return;
             };
+            if let Err(why) = window_note_agrees(cx, kit, page, &theme) {
+                failures.push(format!("{name}: {why}"));
+            }
             let ps = page.puzzles();
             if let Err(why) = mixed(&name, ps) {
                 failures.push(why);
@@ -402,11 +405,19 @@ fn a_19x19_users_puzzles_are_legible() {
             extras: true,
             ..KitOptions::default()
         };
-        with_plan(&v, &theme, &options, |_, kit| {
+        with_plan(&v, &theme, &options, |cx, kit| {
             // No page when no puzzle fits a legible window (dropped).
             let Some((_, page)) = kit.find::<PuzzlePage>() else {
                 return;
             };
+            // A lone puzzle has the page's width, two half each: the
+            // page says what a window leaves out when it draws one.
+            let once = window_note_agrees(cx, kit, page, &theme);
+            let first = page.puzzles()[0].clone();
+            let twice = PuzzlePage::new(vec![first.clone(), first], paper);
+            let twice = window_note_agrees(cx, kit, &twice, &theme);
+            assert!(once.is_ok(), "{paper:?}: {once:?}");
+            assert_eq!(twice, Ok(true), "{paper:?}: the same puzzle twice");
             let views = page.views(&v, &theme).unwrap();
             for (k, (p, view)) in page.puzzles().iter().zip(&views).enumerate() {
                 let at = format!("{paper:?} puzzle {}", k + 1);
@@ -424,69 +435,28 @@ fn a_19x19_users_puzzles_are_legible() {
 }
 
 /// A reader cannot see past a diagram's cut edges, and the proofs take
-/// the squares there as empty ([`as_drawn`]): the page says so exactly
-/// when one of its diagrams is a window. Every built-in kit and the
-/// user's 19×19 variant on both papers, whose lone puzzle gets the page's
-/// width and shows its whole board; and that puzzle twice on a page,
-/// where each has half the width and shows a window.
-#[test]
-fn a_page_with_a_window_says_the_squares_left_out_are_empty() {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/examples/sea-battle-19.toml");
-    let nineteen = rules::load(path).unwrap().0;
-    let mut kits: Vec<(String, Variant, Theme, Paper)> = kits()
-        .into_iter()
-        .map(|(name, v, theme)| (name, v, theme, Paper::A4))
-        .collect();
-    for paper in [Paper::A4, Paper::Letter] {
-        let theme = common::theme_of(&nineteen);
-        kits.push(("sea-battle-19".into(), nineteen.clone(), theme, paper));
-    }
+/// the squares there as empty ([`as_drawn`]): a page says so exactly
+/// when one of its diagrams is a window. `Ok` says whether `page` drew
+/// one.
+fn window_note_agrees(
+    cx: &Context,
+    kit: &Planned,
+    page: &PuzzlePage,
+    theme: &Theme,
+) -> Result<bool, String> {
     let squeezed = |s: &str| -> String {
         s.chars()
             .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{ad}'))
             .collect()
     };
-    let (mut windowed, mut failures) = (0, Vec::new());
-    for (name, v, theme, paper) in kits {
-        let note = squeezed(&theme.words().say(taflkit::words::Msg::PuzzlesWindow));
-        let options = KitOptions {
-            paper,
-            ..KitOptions::default()
-        };
-        with_plan(&v, &theme, &options, |cx, kit| {
-            let Some((_, page)) = kit.find::<PuzzlePage>() else {
-                return;
-            };
-            let mut pages = vec![(
-                name.clone(),
-                PuzzlePage::new(page.puzzles().to_vec(), paper),
-            )];
-            if v.size > 15 {
-                let twice = [page.puzzles()[0].clone(), page.puzzles()[0].clone()];
-                pages.push((
-                    format!("{name}, twice"),
-                    PuzzlePage::new(twice.to_vec(), paper),
-                ));
-            }
-            for (name, page) in pages {
-                let frame = page.layout(cx, kit, Part::Side(0)).unwrap();
-                let text = squeezed(&common::strings(&frame.items).join(""));
-                let views = page.views(&v, &theme).unwrap();
-                let window = views.iter().any(|view| !view.style.is_whole());
-                windowed += usize::from(window);
-                if text.contains(&note) != window {
-                    failures.push(format!(
-                        "{name} {paper:?}: a window {window}, the note {}",
-                        !window
-                    ));
-                }
-            }
-        })
-        .unwrap();
+    let note = squeezed(&theme.words().say(Msg::PuzzlesWindow));
+    let frame = page.layout(cx, kit, Part::Side(0)).unwrap();
+    let text = squeezed(&common::strings(&frame.items).join(""));
+    let views = page.views(cx.variant, theme).unwrap();
+    let window = views.iter().any(|view| !view.style.is_whole());
+    match (window, text.contains(&note)) {
+        (true, false) => Err("a window, and no word that the squares left out are empty".into()),
+        (false, true) => Err("no window, but a word on the squares a window leaves out".into()),
+        _ => Ok(window),
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(
-        windowed > 0,
-        "no page drew a window: the note was not tried"
-    );
 }
