@@ -169,12 +169,15 @@ flip-sheet-in = { $sheet } innen
 
 puzzles-title = Aufgaben
 puzzles-intro = Jede Stellung stammt aus einer Partie, die der Computer gegen sich selbst gespielt hat. Die genannte Seite ist am Zug und gewinnt in der angegebenen Zahl von Zügen, was die andere Seite auch antwortet: Die Regel-Engine hat jede Verteidigung durchprobiert. Ein Zug wird von Feld zu Feld geschrieben, etwa e1-e4; gezählt werden nur die Züge des Siegers. Die Lösungen stehen kopfüber unten auf der Seite.
+puzzles-window = Zeigt ein Diagramm nur einen Teil des Brettes, sind die weggelassenen Felder leer.
 puzzles-answers = Lösungen.
 puzzle-caption = { $number }. { $side } am Zug gewinnen in { $moves ->
         [one] einem Zug
        *[other] { $moves } Zügen
     }.
 puzzle-any-reply = jede Antwort
+# A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
+puzzle-example-reply = zum Beispiel { $reply }
 turn-pass = passe
 record-title = Partieformular
 record-date = Datum

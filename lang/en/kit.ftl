@@ -180,9 +180,12 @@ flip-sheet-in = { $sheet } in
 
 puzzles-title = Puzzles
 puzzles-intro = Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; count only the winner's moves. The answers are upside down at the foot of the page.
+puzzles-window = Where a diagram shows only part of the board, the squares left out are empty.
 puzzles-answers = Answers.
 puzzle-caption = { $number }. { $side } to move win in { $moves }.
 puzzle-any-reply = any reply
+# A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
+puzzle-example-reply = for instance { $reply }
 # The word a written game and a puzzle answer put where a player ends a berserker turn
 # instead of moving again ("e1-e4 pass"); the rules name it too.
 turn-pass = pass

@@ -169,12 +169,15 @@ flip-sheet-in = { $sheet } int.
 
 puzzles-title = Problèmes
 puzzles-intro = Chaque position vient d’une partie que l’ordinateur a jouée contre lui-même. Le camp indiqué a le trait et gagne dans le nombre de coups donné, quelle que soit la réponse adverse : le moteur de règles a essayé toutes les défenses. Un coup s’écrit d’une case à l’autre, comme e1-e4 ; ne comptez que les coups du gagnant. Les solutions sont tête en bas, au pied de la page.
+puzzles-window = Quand un diagramme ne montre qu’une partie du plateau, les cases qui n’y figurent pas sont vides.
 puzzles-answers = Solutions.
 puzzle-caption = { $number }. { $side } jouent et gagnent en { $moves ->
         [one] un coup
        *[other] { $moves } coups
     }.
 puzzle-any-reply = toute réponse
+# A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
+puzzle-example-reply = par exemple { $reply }
 turn-pass = passe
 record-title = Feuille de partie
 record-date = Date

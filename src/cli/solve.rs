@@ -81,10 +81,11 @@ pub fn report(p: &Proof) -> String {
     }
 }
 
-/// The answer line as the kit prints it (`any reply` where the loser's
-/// answer does not matter).
+/// The answer line as an English kit prints it ("any reply" where the
+/// loser's answer does not matter, "for instance" before a reply that is
+/// one of several).
 pub fn line(w: &Win) -> String {
-    puzzle_page::answer_text(&puzzle_page::steps(w), "any reply")
+    puzzle_page::line_in(&w.main_line(), crate::words::Lang::english().words())
 }
 
 fn actions(a: &[Action]) -> String {

@@ -29,7 +29,7 @@ use crate::layout::paper::Paper;
 use crate::layout::text::Span;
 use crate::layout::{FontRole, Group, Item, Transform};
 use crate::rules::notation::write_rows;
-use crate::rules::proof::Win;
+use crate::rules::proof::{Reply, Step, Win};
 use crate::rules::puzzles::{self, Effort, Puzzle};
 use crate::rules::solver::Action;
 use crate::rules::{Game, Piece, Side, Variant};
@@ -139,54 +139,62 @@ fn holds_as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> bool {
 }
 
 /// The answer's steps for the template: each of the winner's turns and
-/// the loser's reply after it (`None`: any reply, or the end), in the
-/// notation `taflkit solve` reads (`pass` ends a berserker turn).
-pub fn answer_steps(p: &Puzzle) -> Vec<(String, Option<String>)> {
+/// the loser's reply after it (`None`: the end), in the notation
+/// `taflkit solve` reads (`pass` ends a berserker turn).
+pub fn answer_steps(p: &Puzzle) -> Vec<Step<String>> {
     steps(&p.proof)
 }
 
 /// A proof's main line as answer steps in the notation (`pass`): what
 /// `taflkit solve` prints.
-pub fn steps(w: &Win) -> Vec<(String, Option<String>)> {
+pub fn steps(w: &Win) -> Vec<Step<String>> {
     line_steps(&w.main_line(), &Action::Pass.to_string())
 }
 
 /// A main line ([`Win::main_line`]) as answer steps, a pass written as
 /// `pass` says.
-fn line_steps(line: &[MainStep], pass: &str) -> Vec<(String, Option<String>)> {
+fn line_steps(line: &[Step], pass: &str) -> Vec<Step<String>> {
     let say = |a: &Action| match a {
         Action::Move(m) => m.to_string(),
         Action::Pass => pass.to_string(),
     };
-    let join = |actions: &[Action]| actions.iter().map(say).collect::<Vec<_>>().join(" ");
+    let join = |actions: &Vec<Action>| actions.iter().map(say).collect::<Vec<_>>().join(" ");
     line.iter()
-        .map(|(turn, reply)| (join(turn), reply.as_deref().map(join)))
+        .map(|s| Step {
+            turn: join(&s.turn),
+            reply: s.reply.as_ref().map(|r| r.map(join)),
+        })
         .collect()
 }
 
-/// One step of a main line: the winner's turn and the loser's reply
-/// after it (`None`: any reply, or the end).
-pub type MainStep = (Vec<Action>, Option<Vec<Action>>);
-
 /// A main line as a page prints it in `words`' language: squares as
 /// written (`e1-e4`), the language's word for a pass that ends a
-/// berserker turn and for "any reply".
-pub fn line_in(line: &[MainStep], words: &Words) -> String {
+/// berserker turn, and its words for "any reply" and for a reply given
+/// as an example.
+pub fn line_in(line: &[Step], words: &Words) -> String {
     let steps = line_steps(line, &words.say(Msg::TurnPass));
-    answer_text(&steps, &words.say(Msg::PuzzleAnyReply))
+    answer_text(&steps, |reply| match reply {
+        Reply::Any => words.say(Msg::PuzzleAnyReply),
+        Reply::Best(r) => r.clone(),
+        Reply::Example(r) => words.say_with(
+            Msg::PuzzleExampleReply,
+            &Args::new().text("reply", r.clone()),
+        ),
+    })
 }
 
-/// The printed answer of a puzzle: the winner's turns, each reply
-/// between them or `any_reply` (the language's words for "any reply").
-pub fn answer_text(steps: &[(String, Option<String>)], any_reply: &str) -> String {
+/// The printed answer of a puzzle: the winner's turns, and between them
+/// the loser's reply, written plainly where it is the one that holds out
+/// longest, else set off by commas as `said` words it ("any reply", "for
+/// instance e7-e6").
+pub fn answer_text(steps: &[Step<String>], said: impl Fn(&Reply<String>) -> String) -> String {
     let mut out = String::new();
-    for (k, (turn, reply)) in steps.iter().enumerate() {
-        out.push_str(turn);
-        if k + 1 < steps.len() {
-            match reply {
-                Some(r) => out.push_str(&format!(" {r} ")),
-                None => out.push_str(&format!(", {any_reply}, ")),
-            }
+    for (k, step) in steps.iter().enumerate() {
+        out.push_str(&step.turn);
+        match step.reply.as_ref().filter(|_| k + 1 < steps.len()) {
+            Some(Reply::Best(r)) => out.push_str(&format!(" {r} ")),
+            Some(other) => out.push_str(&format!(", {}, ", said(other))),
+            None => {}
         }
     }
     out
@@ -287,6 +295,15 @@ pub fn seed(variant: &Variant) -> u64 {
 }
 
 impl PuzzlePage {
+    /// A page of these puzzles, as given (a kit's page is [`make`]'s: its
+    /// puzzles found, proven and fitted to the page).
+    pub fn new(puzzles: Vec<Puzzle>, paper: Paper) -> PuzzlePage {
+        PuzzlePage {
+            puzzles: Arc::new(puzzles),
+            paper,
+        }
+    }
+
     /// The puzzles printed.
     pub fn puzzles(&self) -> &[Puzzle] {
         &self.puzzles
@@ -295,13 +312,8 @@ impl PuzzlePage {
     /// How each puzzle is drawn on the page (the whole board or a window,
     /// and its square), in the order printed.
     pub fn views(&self, variant: &Variant, theme: &Theme) -> Result<Vec<View>, KitError> {
-        let (_, cells) = page_text(&self.puzzles, theme, self.paper)?;
-        Ok(self
-            .puzzles
-            .iter()
-            .zip(cells)
-            .map(|(p, cell)| view(variant, p, cell, theme))
-            .collect())
+        let (_, drawn) = laid_out(&self.puzzles, variant, theme, self.paper)?;
+        Ok(drawn.into_iter().map(|(view, _)| view).collect())
     }
 }
 
@@ -348,9 +360,8 @@ fn page(
     theme: &Theme,
     paper: Paper,
 ) -> Result<Frame, KitError> {
-    let (mut frame, cells) = page_text(found, theme, paper)?;
-    for (p, cell) in found.iter().zip(cells) {
-        let view = view(variant, p, cell, theme);
+    let (mut frame, drawn) = laid_out(found, variant, theme, paper)?;
+    for (view, cell) in drawn {
         frame.extend(diagram::draw_styled(
             &view.board,
             &[],
@@ -362,12 +373,38 @@ fn page(
     Ok(frame)
 }
 
+/// The page's words and each puzzle's view with the cell it is drawn in.
+/// When a diagram shows only part of its board, the intro says the squares
+/// left out are empty (a reader cannot know it otherwise, and the proofs
+/// take them so: [`as_drawn`]); that sentence takes room, so the views
+/// are found again with it.
+fn laid_out(
+    found: &[Puzzle],
+    variant: &Variant,
+    theme: &Theme,
+    paper: Paper,
+) -> Result<(Frame, Vec<(View, Rect)>), KitError> {
+    let lay = |window_note: bool| -> Result<(Frame, Vec<(View, Rect)>), KitError> {
+        let (frame, cells) = page_text(found, theme, paper, window_note)?;
+        let views = found.iter().zip(cells);
+        let drawn = views.map(|(p, cell)| (view(variant, p, cell, theme), cell));
+        Ok((frame, drawn.collect()))
+    };
+    let plain = lay(false)?;
+    if plain.1.iter().all(|(v, _)| v.style.is_whole()) {
+        return Ok(plain);
+    }
+    lay(true)
+}
+
 /// The page's words (title, captions, answers) and the cell each
-/// puzzle's diagram is drawn in.
+/// puzzle's diagram is drawn in; `window_note`: the intro says that a
+/// board drawn in part has nothing on the squares left out.
 fn page_text(
     found: &[Puzzle],
     theme: &Theme,
     paper: Paper,
+    window_note: bool,
 ) -> Result<(Frame, Vec<Rect>), KitError> {
     let fonts = &theme.fonts;
     let room = leaflet_page::room(paper);
@@ -377,7 +414,10 @@ fn page_text(
         leaflet_page::heading(&words.say(Msg::PuzzlesTitle), room, room.y, theme, fonts);
     frame.push(title);
     y += room.y;
-    let intro = words.say(Msg::PuzzlesIntro);
+    let mut intro = words.say(Msg::PuzzlesIntro);
+    if window_note {
+        intro = format!("{intro} {}", words.say(Msg::PuzzlesWindow));
+    }
     let (items, h) = leaflet_page::paragraph(
         &[Span::new(intro, FontRole::Body)],
         BODY,
@@ -400,7 +440,8 @@ fn page_text(
         answer_items,
     )));
 
-    let cols = 2usize;
+    // A lone puzzle gets the page's width: a big board then shows whole.
+    let cols = found.len().clamp(1, 2);
     let rows = found.len().div_ceil(cols).max(1);
     let gap = Mm(6.0);
     let grid_h = answers_top - Mm(4.0) - y;
@@ -436,7 +477,10 @@ fn page_text(
     for (k, (cap, _)) in captions.into_iter().enumerate() {
         let (x, top) = cell_at(k);
         frame.extend(cap);
-        cells.push(Rect::new(x, top + caption_h, cell_w, cell_h - caption_h));
+        // No taller than wide: a board is about square, and in a taller
+        // cell it would float down, away from its caption.
+        let h = (cell_h - caption_h).min(cell_w);
+        cells.push(Rect::new(x, top + caption_h, cell_w, h));
     }
     Ok((frame, cells))
 }

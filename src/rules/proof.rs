@@ -106,30 +106,83 @@ pub fn prove_within(game: &Game, moves: u32, positions: u64) -> Result<Proof, Ou
     })
 }
 
+/// The loser's reply an answer shows after one of the winner's turns.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Reply<R = Vec<Action>> {
+    /// Every reply loses to the same winning answer: "any reply".
+    Any,
+    /// The one reply that holds out longest; every other loses sooner.
+    Best(R),
+    /// One of several replies that hold out as long, each beaten by an
+    /// answer of its own: the line goes on after this one, an example.
+    Example(R),
+}
+
+impl<R> Reply<R> {
+    /// The same reply with its moves written another way.
+    pub fn map<S>(&self, f: impl FnOnce(&R) -> S) -> Reply<S> {
+        match self {
+            Reply::Any => Reply::Any,
+            Reply::Best(r) => Reply::Best(f(r)),
+            Reply::Example(r) => Reply::Example(f(r)),
+        }
+    }
+}
+
+/// One step of a main line: a turn of the winner's and the reply after
+/// it (`None`: the turn wins).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step<T = Vec<Action>> {
+    pub turn: T,
+    pub reply: Option<Reply<T>>,
+}
+
 impl Win {
     /// The line a puzzle's answer prints: each of the winner's turns, and
-    /// between them the loser's reply, `None` ("any reply") where every
-    /// reply loses to the same winning answer. Otherwise the reply shown
-    /// is the one that holds out longest (the first such in board order).
-    pub fn main_line(&self) -> Vec<(Vec<Action>, Option<Vec<Action>>)> {
+    /// between them the loser's reply ([`Reply`]): "any reply" where every
+    /// reply loses to the same winning answer; otherwise the reply that
+    /// holds out longest (the first such in board order), an example
+    /// where others hold out as long.
+    pub fn main_line(&self) -> Vec<Step> {
         let mut line = Vec::new();
         let mut turn = &self.first;
         loop {
             let Some(d) = strongest(&turn.defences) else {
-                line.push((turn.actions.clone(), None));
+                line.push(Step {
+                    turn: turn.actions.clone(),
+                    reply: None,
+                });
                 return line;
             };
-            // "Any reply" only where nothing after it depends on the reply.
-            let any = turn.defences.len() == 1
-                && d.replies.len() > 1
-                && d.answer.as_ref().is_some_and(|a| a.defences.is_empty());
-            let reply = (!any).then(|| d.replies[0].clone());
-            line.push((turn.actions.clone(), reply));
+            line.push(Step {
+                turn: turn.actions.clone(),
+                reply: Some(shown_reply(&turn.defences, d)),
+            });
             match &d.answer {
                 Some(next) => turn = next,
                 None => return line,
             }
         }
+    }
+}
+
+/// How the main line shows the loser's reply to a turn whose defences are
+/// `defences`, `d` the strongest of them.
+fn shown_reply(defences: &[Defence], d: &Defence) -> Reply {
+    // "Any reply" only where nothing after it depends on the reply.
+    let any = defences.len() == 1
+        && d.replies.len() > 1
+        && d.answer.as_ref().is_some_and(|a| a.defences.is_empty());
+    let holding: usize = defences
+        .iter()
+        .filter(|e| e.moves == d.moves)
+        .map(|e| e.replies.len())
+        .sum();
+    let reply = d.replies[0].clone();
+    match (any, holding) {
+        (true, _) => Reply::Any,
+        (false, 1) => Reply::Best(reply),
+        (false, _) => Reply::Example(reply),
     }
 }
 

@@ -137,6 +137,8 @@ messages! {
     PuzzlesAnswers = "puzzles-answers",
     PuzzleCaption = "puzzle-caption",
     PuzzleAnyReply = "puzzle-any-reply",
+    PuzzleExampleReply = "puzzle-example-reply",
+    PuzzlesWindow = "puzzles-window",
     TurnPass = "turn-pass",
     RecordTitle = "record-title",
     RecordDate = "record-date",

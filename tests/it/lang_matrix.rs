@@ -13,7 +13,7 @@
 //! and `--mono`) in turn: the look is the sum of the three indices modulo
 //! four, so every variant × language, every theme × language and every
 //! variant × theme meets all four looks, and every triple is read in
-//! words. [`every_variant_theme_language_paper_and_colour_builds`] checks
+//! words. [`every_variant_theme_and_language_builds_on_every_look`] checks
 //! that this holds. The full product (every triple on every look, 2,592
 //! kits, four times the CPU) is `TAFLKIT_MATRIX=full`; `TAFLKIT_MATRIX=quick`
 //! keeps only the kits of the rotation that fall on A4 in colour (a
@@ -312,7 +312,7 @@ fn looks_by_pair(ok: &[KitText]) -> BTreeMap<String, BTreeSet<usize>> {
 }
 
 #[test]
-fn every_variant_theme_language_paper_and_colour_builds() {
+fn every_variant_theme_and_language_builds_on_every_look() {
     let (ok, failed) = kits();
     assert!(failed.is_empty(), "{}", failed.join("\n"));
     let langs = Lang::all().count();

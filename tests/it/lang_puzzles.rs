@@ -13,11 +13,12 @@ use std::collections::BTreeSet;
 
 use crate::common::kit::{KitOptions, with_plan};
 use taflkit::kit::component::{Component, Part};
-use taflkit::kit::puzzle_page::{MainStep, PuzzlePage, answer, line_in};
+use taflkit::kit::puzzle_page::{PuzzlePage, answer, line_in};
+use taflkit::rules::proof::{Reply, Step};
 use taflkit::rules::solver::Action;
 use taflkit::rules::{self, Move, Variant};
 use taflkit::theme::Theme;
-use taflkit::words::{Lang, Msg};
+use taflkit::words::{Args, Lang, Msg, Words};
 
 use crate::common::{self, texts};
 
@@ -37,6 +38,20 @@ fn words(text: &str) -> BTreeSet<String> {
         .filter(|w| w.chars().count() > 1)
         .map(str::to_lowercase)
         .collect()
+}
+
+/// The words an answer may hold besides moves: the pass, "any reply"
+/// and the words around a reply given as an example.
+fn answer_words(said: &Words) -> BTreeSet<String> {
+    let example = said.say_with(Msg::PuzzleExampleReply, &Args::new().text("reply", ""));
+    [
+        said.say(Msg::TurnPass),
+        said.say(Msg::PuzzleAnyReply),
+        example,
+    ]
+    .iter()
+    .flat_map(|s| words(s))
+    .collect()
 }
 
 /// The answers a kit prints, each also found on its laid-out page.
@@ -67,10 +82,7 @@ fn answers(v: &Variant, theme: &Theme) -> Vec<String> {
 
 #[test]
 fn berserker_answers_say_pass_and_any_reply_in_the_kits_language() {
-    let english_words: BTreeSet<String> = [Msg::TurnPass, Msg::PuzzleAnyReply]
-        .iter()
-        .flat_map(|m| words(&Lang::english().words().say(*m)))
-        .collect();
+    let english_words = answer_words(Lang::english().words());
     let mut answered = 0;
     let mut problems = Vec::new();
     for v in berserker_kits() {
@@ -78,10 +90,7 @@ fn berserker_answers_say_pass_and_any_reply_in_the_kits_language() {
         let english = answers(&v, &theme);
         for lang in Lang::all().filter(|l| !l.is_english()) {
             let said = lang.words();
-            let own: BTreeSet<String> = [Msg::TurnPass, Msg::PuzzleAnyReply]
-                .iter()
-                .flat_map(|m| words(&said.say(*m)))
-                .collect();
+            let own = answer_words(said);
             let pass = said.say(Msg::TurnPass);
             let local = answers(&v, &theme.in_language(lang).unwrap());
             assert_eq!(local.len(), english.len(), "{} {lang}", v.id);
@@ -107,24 +116,44 @@ fn berserker_answers_say_pass_and_any_reply_in_the_kits_language() {
 }
 
 #[test]
-fn a_pass_and_any_reply_are_said_in_every_language() {
+fn a_pass_any_reply_and_an_example_reply_are_said_in_every_language() {
     let e = |s: &str| Action::Move(Move::parse(s).unwrap());
-    // A berserker turn stopped after its capture, any reply, the win.
-    let line: Vec<MainStep> = vec![
-        (vec![e("d1-d4"), Action::Pass], None),
-        (vec![e("d4-a4")], None),
+    // A berserker turn stopped after its capture, any reply, a move, one
+    // of several replies, the win.
+    let line: Vec<Step> = vec![
+        Step {
+            turn: vec![e("d1-d4"), Action::Pass],
+            reply: Some(Reply::Any),
+        },
+        Step {
+            turn: vec![e("d4-a4")],
+            reply: Some(Reply::Example(vec![e("g7-g5")])),
+        },
+        Step {
+            turn: vec![e("a4-a1")],
+            reply: None,
+        },
     ];
     let english = line_in(&line, Lang::english().words());
-    assert_eq!(english, "d1-d4 pass, any reply, d4-a4");
+    assert_eq!(
+        english,
+        "d1-d4 pass, any reply, d4-a4, for instance g7-g5, a4-a1"
+    );
     for lang in Lang::all().filter(|l| !l.is_english()) {
         let said = line_in(&line, lang.words());
         let pass = lang.words().say(Msg::TurnPass);
         let reply = lang.words().say(Msg::PuzzleAnyReply);
         assert!(said.starts_with(&format!("d1-d4 {pass}")), "{lang}: {said}");
         assert!(
-            said.contains(&reply) && said.ends_with("d4-a4"),
+            said.contains(&format!(", {reply}, d4-a4, ")) && said.ends_with(", a4-a1"),
             "{lang}: {said}"
         );
+        // The example reply is named inside the language's own words.
+        let example = said
+            .split(", ")
+            .find(|part| part.contains("g7-g5"))
+            .unwrap_or_else(|| panic!("{lang}: no example reply in {said}"));
+        assert!(example.len() > "g7-g5".len(), "{lang}: {said}");
         assert_ne!(reply, "any reply", "{lang}");
         for w in words(&said) {
             if words(&english).contains(&w) && !lang_writes(lang, &w) {
@@ -136,5 +165,8 @@ fn a_pass_and_any_reply_are_said_in_every_language() {
 
 /// Words of the English answer a language writes the same way.
 fn lang_writes(lang: Lang, word: &str) -> bool {
-    matches!((lang.code(), word), ("nb" | "sv", "pass"))
+    matches!(
+        (lang.code(), word),
+        ("nb" | "sv", "pass") | ("da" | "nb", "for")
+    )
 }

@@ -9,15 +9,17 @@
 
 use std::collections::BTreeSet;
 use taflkit::cli::solve;
-use taflkit::kit::component::{Component, Part};
+use taflkit::kit::component::{Component, Context, Part, Planned};
 
 use crate::common::kit::{KitOptions, with_plan};
 use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps, as_drawn};
 use taflkit::layout::paper::Paper;
-use taflkit::rules::proof::{Proof, prove, whole_turns};
+use taflkit::rules::proof::{Proof, Reply, Step, prove, whole_turns};
 use taflkit::rules::puzzles::Puzzle;
+use taflkit::rules::solver::Action;
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
 use taflkit::theme::Theme;
+use taflkit::words::Msg;
 
 use crate::common::{self, texts};
 
@@ -68,12 +70,14 @@ fn won(g: &Game, side: Side) -> bool {
 /// winner's turns, the replies printed, and every legal whole turn of the
 /// loser (a berserker turn is several actions) where it says "any
 /// reply"; after each turn the other side must be to move, the last turn
-/// must win, and no earlier one.
-fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String> {
+/// must win, and no earlier one. A reply written plainly must be the one
+/// that holds out longest (after any other, the winner needs fewer
+/// moves), and one given "for instance" one of several that do.
+fn replay(start: &Game, steps: &[Step<String>]) -> Result<(), String> {
     let me = start.to_move();
     let mut games = vec![start.clone()];
-    for (k, (turn, reply)) in steps.iter().enumerate() {
-        let last = k + 1 == steps.len();
+    for (k, step) in steps.iter().enumerate() {
+        let (turn, last) = (&step.turn, k + 1 == steps.len());
         let mut next = Vec::new();
         for g in &mut games {
             play(g, turn)?;
@@ -86,17 +90,13 @@ fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String
             if g.to_move() == me {
                 return Err(format!("after {turn} it is still {me}' turn"));
             }
-            let replies = match reply {
-                Some(r) => vec![r.clone()],
-                None => whole_turns(g)
-                    .iter()
-                    .map(|t| {
-                        t.iter()
-                            .map(|a| a.to_string())
-                            .collect::<Vec<_>>()
-                            .join(" ")
-                    })
-                    .collect(),
+            let left = (steps.len() - k - 1) as u32;
+            let replies = match &step.reply {
+                Some(Reply::Best(r)) | Some(Reply::Example(r)) => {
+                    shown_reply_holds(g, r, step.reply.as_ref(), left)?;
+                    vec![r.clone()]
+                }
+                Some(Reply::Any) | None => whole_turns(g).iter().map(|t| written(t)).collect(),
             };
             for r in replies {
                 let mut h = g.clone();
@@ -115,6 +115,51 @@ fn replay(start: &Game, steps: &[(String, Option<String>)]) -> Result<(), String
         }
     }
     Ok(())
+}
+
+/// A whole turn as an answer writes it.
+fn written(turn: &[Action]) -> String {
+    let said: Vec<String> = turn.iter().map(|a| a.to_string()).collect();
+    said.join(" ")
+}
+
+/// Whether the reply `r` shown after the winner's turn that made `g`
+/// says the truth about the other replies: plainly (`Best`), every other
+/// loses with fewer than `left` more moves of the winner; "for instance"
+/// (`Example`), another holds out as long.
+fn shown_reply_holds(
+    g: &Game,
+    r: &str,
+    shown: Option<&Reply<String>>,
+    left: u32,
+) -> Result<(), String> {
+    let me = g.to_move().opponent();
+    let sooner = |t: &[Action]| {
+        let mut h = g.clone();
+        for a in t {
+            let legal = match a {
+                Action::Move(m) => h.play(*m).map(|_| ()),
+                Action::Pass => h.end_turn(),
+            };
+            legal.expect("a whole turn the engine listed is legal");
+        }
+        won(&h, me) || left > 1 && matches!(prove(&h, left - 1), Proof::Win(_))
+    };
+    let others: Vec<Vec<Action>> = whole_turns(g)
+        .into_iter()
+        .filter(|t| written(t) != r)
+        .collect();
+    let as_long = others.iter().find(|t| !sooner(t));
+    match (shown, as_long) {
+        (Some(Reply::Best(_)), Some(t)) => Err(format!(
+            "{r} is written as the longest defence, but {} holds out as long",
+            written(t)
+        )),
+        (Some(Reply::Example(_)), None) => Err(format!(
+            "{r} is given as one of several defences, but every other loses sooner"
+        )),
+        _ => Ok(()),
+    }
 }
 
 #[test]
@@ -277,10 +322,13 @@ fn every_puzzle_page_is_worth_printing() {
     let mut failures = Vec::new();
     let mut windows = 0;
     for (name, v, theme) in kits() {
-        with_plan(&v, &theme, &KitOptions::default(), |_, kit| {
+        with_plan(&v, &theme, &KitOptions::default(), |cx, kit| {
             let Some((_, page)) = kit.find::<PuzzlePage>() else {
                 return;
             };
+            if let Err(why) = window_note_agrees(cx, kit, page, &theme) {
+                failures.push(format!("{name}: {why}"));
+            }
             let ps = page.puzzles();
             if let Err(why) = mixed(&name, ps) {
                 failures.push(why);
@@ -328,11 +376,19 @@ fn a_19x19_users_puzzles_are_legible() {
             extras: true,
             ..KitOptions::default()
         };
-        with_plan(&v, &theme, &options, |_, kit| {
+        with_plan(&v, &theme, &options, |cx, kit| {
             // No page when no puzzle fits a legible window (dropped).
             let Some((_, page)) = kit.find::<PuzzlePage>() else {
                 return;
             };
+            // A lone puzzle has the page's width, two half each: the
+            // page says what a window leaves out when it draws one.
+            let once = window_note_agrees(cx, kit, page, &theme);
+            let first = page.puzzles()[0].clone();
+            let twice = PuzzlePage::new(vec![first.clone(), first], paper);
+            let twice = window_note_agrees(cx, kit, &twice, &theme);
+            assert!(once.is_ok(), "{paper:?}: {once:?}");
+            assert_eq!(twice, Ok(true), "{paper:?}: the same puzzle twice");
             let views = page.views(&v, &theme).unwrap();
             for (k, (p, view)) in page.puzzles().iter().zip(&views).enumerate() {
                 let at = format!("{paper:?} puzzle {}", k + 1);
@@ -346,5 +402,32 @@ fn a_19x19_users_puzzles_are_legible() {
             }
         })
         .unwrap();
+    }
+}
+
+/// A reader cannot see past a diagram's cut edges, and the proofs take
+/// the squares there as empty ([`as_drawn`]): a page says so exactly
+/// when one of its diagrams is a window. `Ok` says whether `page` drew
+/// one.
+fn window_note_agrees(
+    cx: &Context,
+    kit: &Planned,
+    page: &PuzzlePage,
+    theme: &Theme,
+) -> Result<bool, String> {
+    let squeezed = |s: &str| -> String {
+        s.chars()
+            .filter(|c| !c.is_whitespace() && !matches!(c, '-' | '\u{ad}'))
+            .collect()
+    };
+    let note = squeezed(&theme.words().say(Msg::PuzzlesWindow));
+    let frame = page.layout(cx, kit, Part::Side(0)).unwrap();
+    let text = squeezed(&common::strings(&frame.items).join(""));
+    let views = page.views(cx.variant, theme).unwrap();
+    let window = views.iter().any(|view| !view.style.is_whole());
+    match (window, text.contains(&note)) {
+        (true, false) => Err("a window, and no word that the squares left out are empty".into()),
+        (false, true) => Err("no window, but a word on the squares a window leaves out".into()),
+        _ => Ok(window),
     }
 }
