@@ -7,28 +7,35 @@
 //! puzzles (the whole checked variant, how many were looked for, the
 //! seed and the effort, and a fingerprint of the engine's source), ends
 //! in a checksum of all that precedes it, and each puzzle in it is proven
-//! again from the position as written before it is used. An entry that is
-//! missing, damaged, foreign (another key), from another engine or whose
-//! puzzle does not prove is a [`Miss`]: the caller searches and writes a
+//! again from the position as written before it is used: by its proof
+//! certificate ([`certificate::check`]), which the entry keeps beside it,
+//! so the proof is a walk over the written lines instead of the search
+//! again. An entry that is missing, damaged, foreign (another key), from
+//! another engine or whose puzzle does not prove by its certificate (a
+//! wrong move, a reply left out, a refutation that does not refute, text
+//! cut short) is a [`Miss`]: the caller searches and writes a
 //! fresh entry over it. Writing is best effort (a read-only or missing
 //! folder only costs the search next time) and atomic (a temporary file
 //! renamed over the entry), so a reader never sees half an entry.
 //!
 //! The kit is the same with and without the cache: an entry holds what is
 //! drawn (the board, the side to move, the number of moves, the answer)
-//! and nothing else reaches the page.
+//! and the certificate, from which the check builds the very proof
+//! ([`Win`]) the search gave, and nothing else reaches the page.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use crate::rules::puzzles::{self, Effort, Puzzle};
+use crate::rules::certificate::{self, Certificate};
+use crate::rules::proof::Win;
+use crate::rules::puzzles::{Effort, Puzzle};
 use crate::rules::solver::Action;
 use crate::rules::{Game, Side, Variant};
 
 /// The first line of every entry; a new layout of the file gets a new
 /// number.
-const MAGIC: &str = "taflkit puzzle cache 1";
+const MAGIC: &str = "taflkit puzzle cache 2";
 
 /// FNV-1a, 64 bits: a checksum that catches damage, not an attacker
 /// (the puzzles are proven again anyway).
@@ -54,6 +61,7 @@ pub const ENGINE: u64 = {
     h = fnv(include_bytes!("../rules/solver.rs"), h);
     h = fnv(include_bytes!("../rules/puzzles.rs"), h);
     h = fnv(include_bytes!("../rules/proof.rs"), h);
+    h = fnv(include_bytes!("../rules/certificate.rs"), h);
     h = fnv(include_bytes!("../rules/players.rs"), h);
     h = fnv(include_bytes!("../rules/notation.rs"), h);
     h = fnv(include_bytes!("../rules/variant.rs"), h);
@@ -88,7 +96,7 @@ pub enum Miss {
     Foreign,
     /// Written by another version of the engine.
     OtherVersion,
-    /// A puzzle in it does not prove.
+    /// A puzzle in it does not prove by its certificate.
     Unproven,
 }
 
@@ -123,25 +131,31 @@ pub fn user_folder() -> Option<PathBuf> {
     Some(base.join("taflkit"))
 }
 
-/// The entry for `key` in `folder`, each puzzle proven again.
+/// The entry for `key` in `folder`, each puzzle proven again by its
+/// certificate.
 pub fn load(folder: &Path, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Miss> {
     let text = std::fs::read_to_string(folder.join(key.file_name())).map_err(|_| Miss::Absent)?;
     parse(&text, key, variant)
 }
 
 /// Writes the entry for `key`, replacing any; errors are the caller's to
-/// ignore (the cache only saves time).
+/// ignore (the cache only saves time). A puzzle whose certificate cannot
+/// be written (the proof's search disagreeing with itself) leaves the
+/// entry unwritten: an entry without it would never check.
 pub fn store(folder: &Path, key: &Key, found: &[Puzzle]) -> std::io::Result<()> {
+    let text = write(key, found).ok_or_else(|| std::io::Error::other("no certificate"))?;
     std::fs::create_dir_all(folder)?;
     let mut tmp = tempfile::NamedTempFile::new_in(folder)?;
-    tmp.write_all(write(key, found).as_bytes())?;
+    tmp.write_all(text.as_bytes())?;
     tmp.persist(folder.join(key.file_name()))
         .map_err(|e| e.error)?;
     Ok(())
 }
 
-/// The text of an entry: header, one block per puzzle, checksum.
-pub fn write(key: &Key, found: &[Puzzle]) -> String {
+/// The text of an entry: header, one block per puzzle (the position, the
+/// answer, the proof's certificate), checksum; `None` when a certificate
+/// cannot be written.
+pub fn write(key: &Key, found: &[Puzzle]) -> Option<String> {
     let mut body = format!("{MAGIC}\nengine {ENGINE:016x}\nkey {}\n", key.0);
     for p in found {
         let answer: Vec<String> = p.solution.iter().map(|a| a.to_string()).collect();
@@ -150,14 +164,17 @@ pub fn write(key: &Key, found: &[Puzzle]) -> String {
             body.push_str(&format!("row {row}\n"));
         }
         body.push_str(&format!("answer {}\n", answer.join(" ")));
+        let proof = certificate::certify(&p.game, &p.proof)?;
+        body.push_str(&format!("proof {}\n", proof.as_str()));
     }
     let sum = fnv(body.as_bytes(), FNV_START);
     body.push_str(&format!("checksum {sum:016x}\n"));
-    body
+    Some(body)
 }
 
 /// Reads an entry's text for `key`, each puzzle proven again from its
-/// position as written ([`puzzles::proven`]), its answer the proof's.
+/// position as written by its certificate ([`certificate::check`]), its
+/// answer the proof's.
 pub fn parse(text: &str, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Miss> {
     let (body, last) = text
         .trim_end_matches('\n')
@@ -190,13 +207,29 @@ pub fn parse(text: &str, key: &Key, variant: &Variant) -> Result<Vec<Puzzle>, Mi
         }
         let answer = lines.next().and_then(|l| l.strip_prefix("answer "));
         let (game, moves, solution) = puzzle(head, &rows, answer, variant).ok_or(Miss::Damaged)?;
-        let p = puzzles::proven(&game, moves).map_err(|_| Miss::Unproven)?;
+        let proof = lines.next().and_then(|l| l.strip_prefix("proof "));
+        let proof = Certificate::from_text(proof.ok_or(Miss::Damaged)?);
+        let p = checked(&game, moves, &proof).ok_or(Miss::Unproven)?;
         if p.solution != solution {
             return Err(Miss::Unproven);
         }
         found.push(p);
     }
     Ok(found)
+}
+
+/// The puzzle of a position read back, as drawn, proven by its
+/// certificate: what [`crate::rules::puzzles::proven`] gives from the
+/// proof's search.
+fn checked(game: &Game, moves: u32, proof: &Certificate) -> Option<Puzzle> {
+    let game = game.as_drawn();
+    let win: Win = certificate::check(&game, moves, proof).ok()?;
+    Some(Puzzle {
+        solution: win.line(),
+        game,
+        moves,
+        proof: win,
+    })
 }
 
 /// One puzzle's position, moves and answer from its lines (`None`:
@@ -226,7 +259,7 @@ fn puzzle(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules;
+    use crate::rules::{self, puzzles};
 
     fn brandubh() -> Variant {
         rules::builtin("brandubh").expect("built-in")
@@ -240,23 +273,32 @@ mod tests {
         (v.clone(), Key::new(&v, 2, 7, &Effort::KIT), found)
     }
 
-    fn drawn(p: &[Puzzle]) -> Vec<(String, Side, u32, Vec<Action>)> {
+    fn text(key: &Key, found: &[Puzzle]) -> String {
+        write(key, found).expect("proven puzzles have certificates")
+    }
+
+    /// What a page prints from a puzzle: its position, side, moves and
+    /// the proof its answer is written from.
+    fn drawn(p: &[Puzzle]) -> Vec<(String, Side, u32, Vec<Action>, Win)> {
         p.iter()
-            .map(|p| (p.game.diagram(), p.to_move(), p.moves, p.solution.clone()))
+            .map(|p| {
+                let (game, proof) = (p.game.diagram(), p.proof.clone());
+                (game, p.to_move(), p.moves, p.solution.clone(), proof)
+            })
             .collect()
     }
 
     #[test]
     fn an_entry_reads_back_as_what_is_drawn() {
         let (v, key, found) = sample();
-        let back = parse(&write(&key, &found), &key, &v).expect("reads");
+        let back = parse(&text(&key, &found), &key, &v).expect("reads");
         assert_eq!(drawn(&back), drawn(&found));
     }
 
     #[test]
     fn a_changed_byte_is_damage() {
         let (v, key, found) = sample();
-        let text = write(&key, &found);
+        let text = text(&key, &found);
         // Flip the side to move of the first puzzle: still a readable
         // entry, but not the one written.
         let bad = text.replacen("puzzle attackers", "puzzle defenders", 1);
@@ -284,7 +326,7 @@ mod tests {
     #[test]
     fn another_engine_or_key_is_refused() {
         let (v, key, found) = sample();
-        let text = write(&key, &found);
+        let text = text(&key, &found);
         let other = with_header(
             &text,
             &format!("engine {ENGINE:016x}"),
@@ -298,16 +340,32 @@ mod tests {
     #[test]
     fn a_puzzle_that_does_not_prove_is_refused() {
         let (v, key, found) = sample();
-        // The start position with a made-up answer: well formed, checksum
-        // right, but not a forced win.
-        let fake = Puzzle {
-            game: Game::new(&v),
-            moves: 2,
-            ..found[0].clone()
-        };
+        let text = text(&key, &found);
+        // The start position under the first puzzle's answer and
+        // certificate: well formed, checksum right, but not a forced win.
+        let rows: String = found[0]
+            .game
+            .diagram()
+            .lines()
+            .map(|r| format!("row {r}\n"))
+            .collect();
+        let start: String = Game::new(&v)
+            .diagram()
+            .lines()
+            .map(|r| format!("row {r}\n"))
+            .collect();
+        let fake = with_header(&text, &rows, &start);
+        assert_ne!(fake, text);
+        assert_eq!(parse(&fake, &key, &v).err(), Some(Miss::Unproven));
+        // The certificate cut by one word, or one of its moves changed.
+        let proof = text
+            .lines()
+            .find(|l| l.starts_with("proof "))
+            .expect("a proof line");
+        let (cut, _) = proof.rsplit_once(' ').expect("more than one word");
+        let cut = with_header(&text, proof, cut);
+        assert_eq!(parse(&cut, &key, &v).err(), Some(Miss::Unproven));
         let dir = tempfile::tempdir().expect("temp dir");
-        store(dir.path(), &key, &[fake]).expect("stored");
-        assert_eq!(load(dir.path(), &key, &v).err(), Some(Miss::Unproven));
         store(dir.path(), &key, &found).expect("stored");
         let back = load(dir.path(), &key, &v).expect("proves");
         assert_eq!(drawn(&back), drawn(&found));

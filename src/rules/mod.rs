@@ -10,9 +10,11 @@
 //! - [`search`]: the computer opponent's search.
 //! - [`players`]: computer, greedy and random players; whole games.
 //! - [`proof`]: proofs of forced wins, independent of the searches.
+//! - [`certificate`]: a proof written down, checked without a search.
 //! - [`puzzles`]: proven puzzles from engine-played games.
 //! - [`record`]: game records (OTN and PGN-style): read, replayed, written.
 
+pub mod certificate;
 pub mod engine;
 pub mod file;
 pub mod notation;

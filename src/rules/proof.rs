@@ -359,7 +359,7 @@ pub fn whole_turns(g: &Game) -> Vec<Vec<Action>> {
 /// (after `prefix`, the actions of the turn so far), with the game as the
 /// turn leaves it; stops when `visit` says false, and says whether it
 /// went through every turn. The game is as it was afterwards.
-fn each_turn(
+pub(crate) fn each_turn(
     g: &mut Game,
     prefix: &mut Vec<Action>,
     visit: &mut dyn FnMut(&mut Game, &[Action]) -> bool,
@@ -384,8 +384,9 @@ fn each_turn(
     true
 }
 
-/// Files a beaten reply with the others the same answer beats.
-fn add(out: &mut Vec<Defence>, reply: Vec<Action>, moves: u32, answer: Option<Turn>) {
+/// Files a beaten reply with the others the same answer beats (also how
+/// [`super::certificate`] groups them, so both give the same [`Win`]).
+pub(crate) fn add(out: &mut Vec<Defence>, reply: Vec<Action>, moves: u32, answer: Option<Turn>) {
     let same = |d: &Defence| {
         d.moves == moves
             && d.answer.as_ref().map(|t| &t.actions) == answer.as_ref().map(|t| &t.actions)

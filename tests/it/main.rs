@@ -48,6 +48,7 @@ mod pdf_numbers;
 mod pdf_output;
 mod print_jobs;
 mod print_margins;
+mod puzzle_certificate;
 mod puzzle_proofs;
 mod records;
 mod reference_images;

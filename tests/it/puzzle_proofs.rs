@@ -5,7 +5,8 @@
 //! the side named, the moves given, the variant with its options); the
 //! printed answer is that proof's line, and replayed move by move with
 //! `play`'s checks it wins in exactly the moves given, whatever the reply
-//! where it says "any reply".
+//! where it says "any reply". The proof certificate the puzzle cache keeps
+//! checks to that same proof.
 
 use std::collections::BTreeSet;
 use taflkit::cli::solve;
@@ -14,7 +15,8 @@ use taflkit::kit::component::{Component, Context, Part, Planned};
 use crate::common::kit::{KitOptions, with_plan};
 use taflkit::kit::puzzle_page::{MIN_SQUARE, PuzzlePage, answer_steps, as_drawn};
 use taflkit::layout::paper::Paper;
-use taflkit::rules::proof::{Proof, Reply, Step, prove, whole_turns};
+use taflkit::rules::certificate::{certify, check};
+use taflkit::rules::proof::{Proof, Reply, Step, Win, prove, whole_turns};
 use taflkit::rules::puzzles::Puzzle;
 use taflkit::rules::solver::Action;
 use taflkit::rules::{self, Game, GameResult, Move, Side, Variant};
@@ -117,6 +119,28 @@ fn replay(start: &Game, steps: &[Step<String>]) -> Result<(), String> {
     Ok(())
 }
 
+/// The puzzle's proof is `prove`'s from its position (`whole`, when the
+/// page drew the whole board, is that proof already), and its certificate
+/// checks to the same proof.
+fn certified(p: &Puzzle, whole: Option<&Win>) -> Result<(), String> {
+    let proven = match whole {
+        Some(w) => w.clone(),
+        None => match prove(&p.game, p.moves) {
+            Proof::Win(w) => w,
+            other => return Err(format!("the whole board: {other:?}")),
+        },
+    };
+    if p.proof != proven {
+        return Err("the page's proof is not prove's".into());
+    }
+    let cert = certify(&p.game, &p.proof).ok_or("no certificate")?;
+    match check(&p.game, p.moves, &cert) {
+        Ok(w) if w == proven => Ok(()),
+        Ok(_) => Err("the certificate checks to another proof".into()),
+        Err(e) => Err(format!("the certificate is refused: {e}")),
+    }
+}
+
 /// A whole turn as an answer writes it.
 fn written(turn: &[Action]) -> String {
     let said: Vec<String> = turn.iter().map(|a| a.to_string()).collect();
@@ -193,6 +217,9 @@ fn every_printed_puzzle_is_proven_from_the_drawn_position() {
                         continue;
                     }
                 };
+                if let Err(e) = certified(p, view.style.is_whole().then_some(&w)) {
+                    failures.push(format!("{at}: {e}"));
+                }
                 let line = solve::line(&w);
                 // The answer as printed (lines may break between words).
                 let words: Vec<&str> = line.split_whitespace().collect();
