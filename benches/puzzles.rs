@@ -11,7 +11,7 @@ fn big_board(c: &mut Criterion) {
     let (variant, _) = rules::load(path).expect("the 19×19 variant reads");
     c.bench_function("puzzles alea-19 count 2", |b| {
         b.iter(|| {
-            let found = puzzles::find(&variant, 2, 1, &puzzles::Effort::COMMAND);
+            let found = puzzles::find(&variant, 2, 1, &puzzles::Effort::command(variant.size));
             assert_eq!(found.len(), 2, "two puzzles found");
             found
         })

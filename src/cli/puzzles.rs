@@ -25,7 +25,7 @@ pub fn puzzles(a: &PuzzlesArgs) -> Result<(), Failure> {
     let (mut variant, warnings) = rules::load(&a.variant)?;
     report::warn_all(&warnings);
     super::build::enable_options(&mut variant, &a.options)?;
-    let effort = puzzles::Effort::COMMAND;
+    let effort = puzzles::Effort::command(variant.size);
     let bar = report::progress(a.count as u64, "puzzles {pos}/{len} {wide_bar} {msg}");
     let found = puzzles::find_telling(&variant, a.count, a.seed, &effort, &mut |p| {
         bar.set_position(p.found as u64);

@@ -257,7 +257,6 @@ const LEGIBLE_SPAN: usize = 15;
 /// builds within seconds like the others (issue 26); and its puzzles'
 /// answers must fit a legible window.
 fn kit_effort(size: usize) -> Effort {
-    const LARGEST_TUNED: usize = 15;
     // Past 11×11 a win in 3 takes more than the second look's nodes (on
     // 2026-11-27 it found none on Sea Battle 13 or 15, and cost them 7 %).
     const DEEP_UP_TO: usize = 11;
@@ -269,7 +268,7 @@ fn kit_effort(size: usize) -> Effort {
         },
         ..Effort::KIT
     };
-    if size <= LARGEST_TUNED {
+    if size <= puzzles::LARGEST_BUILT_IN {
         return kit;
     }
     let scale = |n: u64| (n * 121 / (size * size) as u64).max(1);

@@ -69,6 +69,10 @@ impl Puzzle {
     }
 }
 
+/// The largest built-in board's side (Sea Battle 15×15): the efforts
+/// below are tuned up to it.
+pub const LARGEST_BUILT_IN: usize = 15;
+
 /// Shortest puzzles looked for, and longest.
 pub const MIN_MOVES: u32 = 2;
 pub const MAX_MOVES: u32 = 3;
@@ -115,6 +119,10 @@ pub struct Effort {
     /// big board's puzzle is drawn as a window over its answer, whose
     /// squares must stay legible.
     pub max_span: Option<usize>,
+    /// Once the page could be filled (with puzzles that would tip it to
+    /// one side or length), the hunt for a mixed page goes on as long
+    /// again, and at least this many games in all.
+    pub mix_games: u64,
 }
 
 impl Effort {
@@ -134,6 +142,43 @@ impl Effort {
         deep_tries: 0,
         skip_draws: false,
         max_span: None,
+        mix_games: MIX_GAMES,
+    };
+
+    /// `taflkit puzzles` on a board of `size` squares a side:
+    /// [`Effort::COMMAND`] up to the built-in boards (15×15), [`Effort::BIG`]
+    /// past them.
+    pub fn command(size: usize) -> Effort {
+        if size <= LARGEST_BUILT_IN {
+            Effort::COMMAND
+        } else {
+            Effort::BIG
+        }
+    }
+
+    /// `taflkit puzzles` past 15×15 (a user's 19×19): two puzzles in a few
+    /// seconds, where [`Effort::COMMAND`] took minutes. Every node there
+    /// costs several times an 11×11 one (more pieces, longer lines), and
+    /// its 3 000-node players play 150 to 200 actions a game, at 10 to
+    /// 17 s each (measured 2026-11-27 on `benches/data/alea-19.toml`).
+    /// Weak players end a game in 50 to 120 actions when it ends at all,
+    /// so games stop at 120 and undecided ones are passed over; a decided
+    /// game's win in 2 takes about 1 000 scan nodes (a win in 3 more than
+    /// 60 000, too many to look for); and the hunt for a mixed page goes
+    /// on only as long again as filling it took, with no floor of games
+    /// (on that board the defenders win nearly every game).
+    pub const BIG: Effort = Effort {
+        scan_nodes: 5_000,
+        player_nodes: 300,
+        max_actions: 120,
+        max_games: 200,
+        positions_per_game: 3,
+        stronger: 1,
+        deep_nodes: 0,
+        deep_tries: 0,
+        skip_draws: true,
+        max_span: None,
+        mix_games: 0,
     };
 
     /// A kit's puzzle page: bounded so that every build stays quick
@@ -149,6 +194,7 @@ impl Effort {
         deep_tries: 8,
         skip_draws: true,
         max_span: None,
+        mix_games: MIX_GAMES,
     };
 }
 
@@ -259,7 +305,7 @@ pub struct Progress {
 }
 
 /// The fewest games played in search of a mixed page once it could be
-/// filled (a kit's whole effort).
+/// filled (a kit's whole effort), on the built-in boards.
 const MIX_GAMES: u64 = 20;
 
 /// [`find`], telling `told` after each game played (for a progress bar:
@@ -283,7 +329,7 @@ pub fn find_telling(
     };
     let mut rng = Rng::new(seed);
     // Once the page could be filled with spares, the hunt for a mixed page
-    // goes on at most as long again (and at least `MIX_GAMES` games): a
+    // goes on at most as long again (and at least `mix_games` games): a
     // variant whose games rarely give the missing side or length must not
     // cost every game of the effort.
     let mut mix_until = effort.max_games;
@@ -317,7 +363,7 @@ pub fn find_telling(
             pages.take_one(&late, &mut solver, &mut deep);
         }
         if mix_until == effort.max_games && found.len() + spare.len() >= count {
-            mix_until = (2 * (game_no + 1)).max(MIX_GAMES);
+            mix_until = (2 * (game_no + 1)).max(effort.mix_games);
         }
         told(Progress {
             games: game_no + 1,

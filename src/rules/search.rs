@@ -424,8 +424,7 @@ impl Searcher {
         }
         alpha = alpha.max(stand);
         let mut moves = self.buf(ply);
-        g.raw_moves(&mut moves);
-        moves.retain(|&m| g.raw_captures(m));
+        g.raw_capture_moves(&mut moves);
         let mut best = stand;
         for &m in &moves {
             let mover = g.to_move();

@@ -190,3 +190,62 @@ proptest! {
         }
     }
 }
+
+/// Whether playing `m` takes a piece from the board or captures the king.
+fn takes_a_piece(g: &mut Game, m: rules::RawMove) -> bool {
+    let before = g.pieces().count();
+    let u = g.make_raw(m);
+    let king_taken = matches!(
+        g.result(),
+        rules::GameResult::Win {
+            reason: rules::WinReason::KingCaptured,
+            ..
+        }
+    );
+    let after = g.pieces().count();
+    g.unmake_raw(u);
+    after < before || king_taken
+}
+
+proptest! {
+    #![proptest_config(fuzz_config(24))]
+
+    /// The capture moves a search's quiescence looks at are exactly the
+    /// moves the capture test names, in the same order; each of them takes
+    /// a piece when played, and a move outside them takes none unless a
+    /// shield wall (which that test does not count) takes it.
+    #[test]
+    fn capture_moves_are_the_moves_that_take(
+        variant in any::<usize>(),
+        picks in proptest::collection::vec(any::<u16>(), 0..120),
+        options in any::<[bool; 3]>(),
+    ) {
+        let ids = rules::builtin_ids();
+        let mut v = rules::builtin(ids[variant % ids.len()]).unwrap();
+        for (o, on) in v.options.iter_mut().zip(options) {
+            o.enabled = on;
+        }
+        let walls = v.edge_shield_wall || v.option_enabled("shield-wall");
+        let mut g = Game::new(&v);
+        let (mut all, mut caps) = (Vec::new(), Vec::new());
+        for p in picks {
+            g.raw_moves(&mut all);
+            g.raw_capture_moves(&mut caps);
+            let named: Vec<_> = all.iter().copied().filter(|&m| g.raw_captures(m)).collect();
+            prop_assert_eq!(&caps, &named, "\n{}", g.diagram());
+            for &m in &all {
+                let takes = takes_a_piece(&mut g, m);
+                if caps.contains(&m) {
+                    prop_assert!(takes, "{:?} takes nothing:\n{}", m, g.diagram());
+                } else {
+                    prop_assert!(!takes || walls, "{:?} takes a piece:\n{}", m, g.diagram());
+                }
+            }
+            if all.is_empty() {
+                break;
+            }
+            let m = all[p as usize % all.len()];
+            let _ = g.make_raw(m);
+        }
+    }
+}
