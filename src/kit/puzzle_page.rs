@@ -72,7 +72,7 @@ pub fn make(
             .is_ok_and(|vs| vs.iter().any(|v| v.square < MIN_SQUARE))
     };
     if page.puzzles.len() > FEWEST && small(&page) {
-        page.puzzles = Arc::new(mixed_first(&page.puzzles, FEWEST));
+        page.puzzles = Arc::new(puzzles::mixed_first(&page.puzzles, FEWEST));
     }
     // Nor is a puzzle printed whose answer spreads wider than a legible
     // window (on big boards the finder looks for none: `kit_effort`), or
@@ -94,37 +94,6 @@ pub fn make(
         return Ok(None);
     }
     Ok(Some(Box::new(page)))
-}
-
-/// `n` of the puzzles, in their order, a mix where they allow it: first
-/// each one that brings a side to move or a length of win not yet taken,
-/// then the others, so a page cut from six to four keeps both sides and
-/// both lengths the six had.
-fn mixed_first(ps: &[Puzzle], n: usize) -> Vec<Puzzle> {
-    let mut take = vec![false; ps.len()];
-    let mut sides = Vec::new();
-    let mut lengths = Vec::new();
-    for (k, p) in ps.iter().enumerate() {
-        let new = !sides.contains(&p.to_move()) || !lengths.contains(&p.moves);
-        if new && take.iter().filter(|&&t| t).count() < n {
-            take[k] = true;
-            sides.push(p.to_move());
-            lengths.push(p.moves);
-        }
-    }
-    let mut left = n.saturating_sub(take.iter().filter(|&&t| t).count());
-    for t in take.iter_mut().filter(|t| !**t) {
-        if left == 0 {
-            break;
-        }
-        *t = true;
-        left -= 1;
-    }
-    ps.iter()
-        .zip(&take)
-        .filter(|(_, t)| **t)
-        .map(|(p, _)| p.clone())
-        .collect()
 }
 
 /// Whether the page prints the puzzle's position: the board the diagram

@@ -106,8 +106,10 @@ pub struct Effort {
     /// takes ten times the nodes of a scan (a York win in 3 about 7 000,
     /// a Copenhagen one 20 000), too many to spend on every position.
     pub deep_nodes: u64,
-    /// At most this many such looks per search (each costs the nodes of
-    /// ten scans).
+    /// At most this many such looks per search (one that finds no win
+    /// costs the nodes of two to five scans; the position it looked at is
+    /// not scanned again). The search stops as soon as its puzzles and
+    /// spares fill a mixed page, which pays for the looks.
     pub deep_tries: u32,
     /// Whether games the move limit stopped are passed over: no side won,
     /// so their last positions rarely hold a short forced win, and on the
@@ -189,7 +191,7 @@ impl Effort {
         positions_per_game: 3,
         stronger: 8,
         deep_nodes: 20_000,
-        deep_tries: 3,
+        deep_tries: 8,
         skip_draws: true,
         max_span: None,
         mix_games: MIX_GAMES,
@@ -323,6 +325,7 @@ pub fn find_telling(
     let mut deep = Deep {
         solver: Solver::new().with_node_limit(effort.deep_nodes),
         tries: effort.deep_tries,
+        looked: false,
     };
     let mut rng = Rng::new(seed);
     // Once the page could be filled with spares, the hunt for a mixed page
@@ -331,7 +334,7 @@ pub fn find_telling(
     // cost every game of the effort.
     let mut mix_until = effort.max_games;
     for game_no in 0..effort.max_games {
-        if found.len() >= count || game_no >= mix_until {
+        if found.len() >= count || game_no >= mix_until || full_mix(&found, &spare, count) {
             break;
         }
         let s = rng.next_u64() ^ game_no;
@@ -367,15 +370,74 @@ pub fn find_telling(
             found: found.len(),
         });
     }
-    let missing = count.saturating_sub(found.len());
-    found.extend(spare.into_iter().take(missing));
-    found
+    fill(found, spare, count)
+}
+
+/// The page: the puzzles found, and where the games ran out before it was
+/// full, spares chosen for what the page lacks ([`mixed_first`]), so a
+/// page whose found puzzles are all one side's or one length gets the
+/// other from its spares.
+fn fill(found: Vec<Puzzle>, spare: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
+    if found.len() >= count {
+        return found;
+    }
+    let all: Vec<Puzzle> = found.into_iter().chain(spare).collect();
+    mixed_first(&all, count)
+}
+
+/// Whether puzzles give both sides to move and wins of both lengths.
+pub fn is_mixed(ps: &[Puzzle]) -> bool {
+    let has = |f: &dyn Fn(&Puzzle) -> bool| ps.iter().any(f);
+    has(&|p| p.to_move() == Side::Attackers)
+        && has(&|p| p.to_move() == Side::Defenders)
+        && has(&|p| p.moves == MIN_MOVES)
+        && has(&|p| p.moves == MAX_MOVES)
+}
+
+/// `n` of the puzzles, in their order, a mix where they allow it: first
+/// each one that brings a side to move or a length of win not yet taken,
+/// then the others, so a page of `n` keeps both sides and both lengths
+/// the puzzles have.
+pub fn mixed_first(ps: &[Puzzle], n: usize) -> Vec<Puzzle> {
+    let mut take = vec![false; ps.len()];
+    let mut sides = Vec::new();
+    let mut lengths = Vec::new();
+    for (k, p) in ps.iter().enumerate() {
+        let new = !sides.contains(&p.to_move()) || !lengths.contains(&p.moves);
+        if new && take.iter().filter(|&&t| t).count() < n {
+            take[k] = true;
+            sides.push(p.to_move());
+            lengths.push(p.moves);
+        }
+    }
+    let mut left = n.saturating_sub(take.iter().filter(|&&t| t).count());
+    for t in take.iter_mut().filter(|t| !**t) {
+        if left == 0 {
+            break;
+        }
+        *t = true;
+        left -= 1;
+    }
+    ps.iter()
+        .zip(&take)
+        .filter(|(_, t)| **t)
+        .map(|(p, _)| p.clone())
+        .collect()
+}
+
+/// Whether the puzzles found and spared already fill a mixed page
+/// ([`fill`]): more games could only change which puzzles of each kind
+/// it prints, so the search stops.
+fn full_mix(found: &[Puzzle], spare: &[Puzzle], count: usize) -> bool {
+    found.len() + spare.len() >= count && is_mixed(&fill(found.to_vec(), spare.to_vec(), count))
 }
 
 /// A second, bigger look for wins in 3, and how many looks are left.
 struct Deep {
     solver: Solver,
     tries: u32,
+    /// Whether the last call of [`Pages::deeper`] looked.
+    looked: bool,
 }
 
 /// The page being filled: puzzles found, spares, and what it wants.
@@ -388,14 +450,15 @@ struct Pages<'a> {
 
 impl Pages<'_> {
     /// Takes at most one puzzle for the page from a game's late positions
-    /// (`late`, the winner's, last first), and may keep one spare: one
+    /// (`late`, the winner's, last first), and may keep spares: one
     /// puzzle per game keeps them varied, and a puzzle that would tip the
     /// page to one side or one length waits while an earlier position is
     /// looked at for what the page lacks.
     fn take_one(&mut self, late: &[Game], solver: &mut Solver, deep: &mut Deep) {
         let mut spared = false;
+        let mut looked_deeper = None;
         for (k, pos) in late.iter().take(self.effort.positions_per_game).enumerate() {
-            if self.seen(pos) {
+            if self.seen(pos) || looked_deeper == Some(k) {
                 continue;
             }
             let Ok(mut p) = examine(solver, pos) else {
@@ -404,44 +467,55 @@ impl Pages<'_> {
             // The winner's position before a win in 2 is a win in 3 when
             // the loser's move between was forced: worth a bigger look
             // while the page has no win in 3 (the scan's budget rarely
-            // proves one).
-            if p.moves == MIN_MOVES
-                && !self.found.iter().any(|q| q.moves == MAX_MOVES)
-                && let Some(three) = late.get(k + 1).and_then(|back| self.deeper(back, deep))
-            {
-                p = three;
+            // proves one). A position it looked at is not scanned again.
+            if p.moves == MIN_MOVES && !self.all().any(|q| q.moves == MAX_MOVES) {
+                if let Some(three) = late.get(k + 1).and_then(|back| self.deeper(back, deep)) {
+                    p = three;
+                } else if deep.looked {
+                    looked_deeper = Some(k + 1);
+                }
             }
             let too_wide = self.effort.max_span.is_some_and(|m| p.span() > m);
-            let all = || self.found.iter().chain(self.spare.iter());
-            if too_wide || all().any(|q| same_answer(q, &p)) {
+            if too_wide || self.all().any(|q| same_answer(q, &p)) {
                 continue;
             }
             if balanced(self.found, &p, self.count) {
                 self.found.push(p);
                 return;
             }
-            if !spared {
+            // Beyond one spare a game, only one the page lacks a kind of.
+            if !spared || self.brings(&p) {
                 self.spare.push(p);
                 spared = true;
             }
         }
     }
 
-    /// Whether a position is too like one already kept.
-    fn seen(&self, pos: &Game) -> bool {
-        let all = self.found.iter().chain(self.spare.iter());
-        all.map(|p| &p.game).any(|g| alike(g, pos))
+    /// The puzzles found and spared.
+    fn all(&self) -> impl Iterator<Item = &Puzzle> {
+        self.found.iter().chain(self.spare.iter())
     }
 
-    /// `back` as a win in 3 that the page may take, looked at with the
-    /// deep solver while it has looks left.
+    /// Whether `p` brings a side to move or a length no puzzle kept has.
+    fn brings(&self, p: &Puzzle) -> bool {
+        !self.all().any(|q| q.to_move() == p.to_move()) || !self.all().any(|q| q.moves == p.moves)
+    }
+
+    /// Whether a position is too like one already kept.
+    fn seen(&self, pos: &Game) -> bool {
+        self.all().map(|p| &p.game).any(|g| alike(g, pos))
+    }
+
+    /// `back` as a win in 3, looked at with the deep solver while it has
+    /// looks left ([`Deep::looked`] says whether it looked).
     fn deeper(&self, back: &Game, deep: &mut Deep) -> Option<Puzzle> {
-        if deep.tries == 0 || self.seen(back) {
+        deep.looked = deep.tries > 0 && !self.seen(back);
+        if !deep.looked {
             return None;
         }
         deep.tries -= 1;
         let p = examine(&mut deep.solver, back).ok()?;
-        (p.moves == MAX_MOVES && balanced(self.found, &p, self.count)).then_some(p)
+        (p.moves == MAX_MOVES).then_some(p)
     }
 }
 
