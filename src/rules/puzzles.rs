@@ -126,8 +126,9 @@ pub struct Effort {
 }
 
 impl Effort {
-    /// `taflkit puzzles`: 0.5 to 13 s for five puzzles of a built-in
-    /// variant (docs/performance.md).
+    /// `taflkit puzzles`: seconds to a minute of CPU for five puzzles of
+    /// a built-in variant (Brandubh 4.6 s, Copenhagen 54 s on 2026-11-27:
+    /// docs/performance.md).
     pub const COMMAND: Effort = Effort {
         scan_nodes: 60_000,
         player_nodes: 3_000,
