@@ -38,10 +38,31 @@ failed=0
 pass() { passed=$((passed + 1)); }
 fail() { failed=$((failed + 1)); echo "FAIL: $*" >&2; }
 
+# qpdf_ok FILE: `qpdf --check` finds nothing wrong. Its exit status 3
+# (warnings) is accepted only when every warning is "input stream is
+# complete but output may still be valid": qpdf's Pl_Flate says so when an
+# input chunk's inflated bytes end exactly at the end of its output buffer
+# and the next inflate call has nothing to do (a boundary case its own
+# comment describes), not a fault of the stream. Seen once in 383 kits
+# on 2026-11-27 (qpdf 11.3.0, Copenhagen in the Christmas theme, Letter,
+# mono): that stream inflated whole, to its end, with nothing after it,
+# by Python's zlib and by `qpdf --filtered-stream-data` alike.
+qpdf_ok() {
+  local f=$1 rc=0 log
+  log=$(qpdf --check "$f" 2>&1) || rc=$?
+  [ $rc = 0 ] && return 0
+  [ $rc = 3 ] || return 1
+  echo "$log" | grep -q '^WARNING.*input stream is complete but output may still be valid' || return 1
+  if echo "$log" | grep '^WARNING' | grep -qv 'input stream is complete but output may still be valid'; then
+    return 1
+  fi
+  return 0
+}
+
 # check_pdf FILE PAPER: structure, page sizes, fonts, viewer preferences.
 check_pdf() {
   local f=$1 paper=$2 ok=1
-  qpdf --check "$f" >/dev/null 2>&1 || { fail "$f: qpdf --check"; ok=0; }
+  qpdf_ok "$f" || { fail "$f: qpdf --check"; ok=0; }
   local sizes
   sizes=$(pdfinfo -f 1 -l 999 "$f" | sed -n 's/^Page *[0-9]* size: *\([0-9.]*\) x \([0-9.]*\) pts.*/\1 \2/p' | sort -u)
   [ -n "$sizes" ] || { fail "$f: pdfinfo shows no pages"; ok=0; }
@@ -86,7 +107,7 @@ for v in $variants; do
       for mono in "" "--mono"; do
         f="$out/x.pdf"
         if "$bin" build "$v" --theme "$t" --paper "$p" $mono -o "$f" >"$out/log" 2>&1; then
-          qpdf --check "$f" >/dev/null 2>&1 && pass || fail "$v/$t/$p$mono: qpdf --check"
+          qpdf_ok "$f" && pass || fail "$v/$t/$p$mono: qpdf --check"
         else
           fail "build $v --theme $t --paper $p $mono: $(cat "$out/log")"
         fi
