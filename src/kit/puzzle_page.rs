@@ -184,15 +184,15 @@ pub fn line_in(line: &[Step], words: &Words) -> String {
 }
 
 /// The printed answer of a puzzle: the winner's turns, and between them
-/// the loser's reply, written plainly where it is the one that holds out
-/// longest, else set off by commas as `said` words it ("any reply", "for
-/// instance e7-e6").
+/// the loser's reply as `said` words it ("e7-e6", "any reply", "for
+/// instance e7-e6"), set off by commas unless it is the one reply that
+/// holds out longest.
 pub fn answer_text(steps: &[Step<String>], said: impl Fn(&Reply<String>) -> String) -> String {
     let mut out = String::new();
     for (k, step) in steps.iter().enumerate() {
         out.push_str(&step.turn);
         match step.reply.as_ref().filter(|_| k + 1 < steps.len()) {
-            Some(Reply::Best(r)) => out.push_str(&format!(" {r} ")),
+            Some(best @ Reply::Best(_)) => out.push_str(&format!(" {} ", said(best))),
             Some(other) => out.push_str(&format!(", {}, ", said(other))),
             None => {}
         }

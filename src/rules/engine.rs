@@ -815,7 +815,8 @@ impl State {
         out.clear();
         self.visit_moves(r, |f, t| {
             let (f, t) = (f as usize, t as usize);
-            if self.enemy_beside(r, t, self.cells[f]) && self.would_capture(r, f, t) {
+            // `would_capture` asks `enemy_beside` first: most moves stop there.
+            if self.would_capture(r, f, t) {
                 out.push((f as u16, t as u16));
             }
             true

@@ -326,7 +326,6 @@ pub fn find_telling(
     let mut deep = Deep {
         solver: Solver::new().with_node_limit(effort.deep_nodes),
         tries: effort.deep_tries,
-        looked: false,
     };
     let mut rng = Rng::new(seed);
     // Once the page could be filled with spares, the hunt for a mixed page
@@ -401,23 +400,19 @@ pub fn is_mixed(ps: &[Puzzle]) -> bool {
 /// the puzzles have.
 pub fn mixed_first(ps: &[Puzzle], n: usize) -> Vec<Puzzle> {
     let mut take = vec![false; ps.len()];
-    let mut sides = Vec::new();
-    let mut lengths = Vec::new();
+    let (mut sides, mut lengths) = (Vec::new(), Vec::new());
+    let mut taken = 0;
     for (k, p) in ps.iter().enumerate() {
         let new = !sides.contains(&p.to_move()) || !lengths.contains(&p.moves);
-        if new && take.iter().filter(|&&t| t).count() < n {
+        if new && taken < n {
             take[k] = true;
+            taken += 1;
             sides.push(p.to_move());
             lengths.push(p.moves);
         }
     }
-    let mut left = n.saturating_sub(take.iter().filter(|&&t| t).count());
-    for t in take.iter_mut().filter(|t| !**t) {
-        if left == 0 {
-            break;
-        }
+    for t in take.iter_mut().filter(|t| !**t).take(n - taken) {
         *t = true;
-        left -= 1;
     }
     ps.iter()
         .zip(&take)
@@ -437,8 +432,15 @@ fn full_mix(found: &[Puzzle], spare: &[Puzzle], count: usize) -> bool {
 struct Deep {
     solver: Solver,
     tries: u32,
-    /// Whether the last call of [`Pages::deeper`] looked.
-    looked: bool,
+}
+
+/// What a second look ([`Pages::deeper`]) gave.
+enum Look {
+    /// No look: none left, or the position is too like one kept.
+    NotLooked,
+    /// A look that found no win in 3 (the position is not scanned again).
+    Nothing,
+    Found(Box<Puzzle>),
 }
 
 /// The page being filled: puzzles found, spares, and what it wants.
@@ -470,10 +472,10 @@ impl Pages<'_> {
             // while the page has no win in 3 (the scan's budget rarely
             // proves one). A position it looked at is not scanned again.
             if p.moves == MIN_MOVES && !self.all().any(|q| q.moves == MAX_MOVES) {
-                if let Some(three) = late.get(k + 1).and_then(|back| self.deeper(back, deep)) {
-                    p = three;
-                } else if deep.looked {
-                    looked_deeper = Some(k + 1);
+                match late.get(k + 1).map(|back| self.deeper(back, deep)) {
+                    Some(Look::Found(three)) => p = *three,
+                    Some(Look::Nothing) => looked_deeper = Some(k + 1),
+                    Some(Look::NotLooked) | None => {}
                 }
             }
             let too_wide = self.effort.max_span.is_some_and(|m| p.span() > m);
@@ -508,15 +510,16 @@ impl Pages<'_> {
     }
 
     /// `back` as a win in 3, looked at with the deep solver while it has
-    /// looks left ([`Deep::looked`] says whether it looked).
-    fn deeper(&self, back: &Game, deep: &mut Deep) -> Option<Puzzle> {
-        deep.looked = deep.tries > 0 && !self.seen(back);
-        if !deep.looked {
-            return None;
+    /// looks left.
+    fn deeper(&self, back: &Game, deep: &mut Deep) -> Look {
+        if deep.tries == 0 || self.seen(back) {
+            return Look::NotLooked;
         }
         deep.tries -= 1;
-        let p = examine(&mut deep.solver, back).ok()?;
-        (p.moves == MAX_MOVES).then_some(p)
+        match examine(&mut deep.solver, back) {
+            Ok(p) if p.moves == MAX_MOVES => Look::Found(Box::new(p)),
+            _ => Look::Nothing,
+        }
     }
 }
 
