@@ -144,25 +144,33 @@ impl Win {
     /// holds out longest (the first such in board order), an example
     /// where others hold out as long.
     pub fn main_line(&self) -> Vec<Step> {
-        let mut line = Vec::new();
-        let mut turn = &self.first;
-        loop {
-            let Some(d) = strongest(&turn.defences) else {
-                line.push(Step {
-                    turn: turn.actions.clone(),
-                    reply: None,
-                });
-                return line;
-            };
-            line.push(Step {
+        self.turns()
+            .map(|(turn, d)| Step {
                 turn: turn.actions.clone(),
-                reply: Some(shown_reply(&turn.defences, d)),
-            });
-            match &d.answer {
-                Some(next) => turn = next,
-                None => return line,
-            }
-        }
+                reply: d.map(|d| shown_reply(&turn.defences, d)),
+            })
+            .collect()
+    }
+
+    /// Every action of the main line, both sides' (the strongest reply
+    /// where [`Win::main_line`] says "any reply"), ending in the win.
+    pub fn line(&self) -> Vec<Action> {
+        self.turns()
+            .flat_map(|(turn, d)| {
+                let reply = d.map_or(&[][..], |d| &d.replies[0][..]);
+                turn.actions.iter().chain(reply).copied()
+            })
+            .collect()
+    }
+
+    /// The winner's turns of the main line, each with the loser's
+    /// strongest defence after it (`None` after the winning turn).
+    fn turns(&self) -> impl Iterator<Item = (&Turn, Option<&Defence>)> {
+        let first = (&self.first, strongest(&self.first.defences));
+        std::iter::successors(Some(first), |(_, d)| {
+            let next = d.and_then(|d| d.answer.as_ref())?;
+            Some((next, strongest(&next.defences)))
+        })
     }
 }
 
@@ -183,26 +191,6 @@ fn shown_reply(defences: &[Defence], d: &Defence) -> Reply {
         (true, _) => Reply::Any,
         (false, 1) => Reply::Best(reply),
         (false, _) => Reply::Example(reply),
-    }
-}
-
-impl Win {
-    /// Every action of the main line, both sides' (the strongest reply
-    /// where [`Win::main_line`] says "any reply"), ending in the win.
-    pub fn line(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        let mut turn = &self.first;
-        loop {
-            out.extend(turn.actions.iter().copied());
-            let Some(d) = strongest(&turn.defences) else {
-                return out;
-            };
-            out.extend(d.replies[0].iter().copied());
-            match &d.answer {
-                Some(next) => turn = next,
-                None => return out,
-            }
-        }
     }
 }
 
