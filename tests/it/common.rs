@@ -76,6 +76,15 @@ pub fn only_layout_notes(err: &str) -> bool {
     })
 }
 
+/// Whether the kit of the item whose indices (variant, language, …) sum
+/// to `turn` is laid out on look `look` of `looks`: on one look in turn
+/// (`turn` modulo `looks`), as the language matrix does, so a test sweeps
+/// every look without laying out every product; on all of them under
+/// `TAFLKIT_MATRIX=full`.
+pub fn in_turn(look: usize, looks: usize, turn: usize) -> bool {
+    crate::lang_matrix::matrix() == crate::lang_matrix::Matrix::Full || look == turn % looks
+}
+
 /// Property-test settings for the fuzzing of untrusted input: `default`
 /// cases, or `TAFLKIT_FUZZ_CASES` from the environment for a long run
 /// (`TAFLKIT_FUZZ_CASES=20000 cargo test --release --test fuzz_parsers`).

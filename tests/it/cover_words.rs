@@ -1,6 +1,8 @@
 //! Every printed page speaks as a kit, not as a program: over every
 //! built-in kit, in every language, on A4, Letter and A3, with and
-//! without the extra leaflet sheet, no page holds "--", a command line
+//! without the extra leaflet sheet (each variant × language on one of
+//! those six in turn; `TAFLKIT_MATRIX=full` for all six), no page holds
+//! "--", a command line
 //! ("taflkit build …") or the name of a command-line option (how to get
 //! what they give is the docs' job), and
 //! no leaflet page is left blank (the extra sheet adds only pages with
@@ -72,12 +74,30 @@ fn page_text(p: &Page) -> String {
     common::strings(&p.items).join("\n")
 }
 
-/// Every built-in kit in its own theme, in every language, on the three
-/// papers, with and without the extra sheet; and each variant with its
-/// options on (Tafel's rules are longest so), in English.
+/// The looks a kit is laid out on here: the three papers, each with and
+/// without the extra sheet.
+const LOOKS: [(Paper, bool); 6] = [
+    (Paper::A4, false),
+    (Paper::Letter, true),
+    (Paper::A3, false),
+    (Paper::A4, true),
+    (Paper::Letter, false),
+    (Paper::A3, true),
+];
+
+/// Every built-in kit in its own theme, in every language, and each
+/// variant with its options on (Tafel's rules are longest so) in English.
+/// Each variant × language is laid out on one of [`LOOKS`] in turn (the
+/// sum of their indices modulo six), so every variant and every language
+/// meets every paper with and without the extra sheet; a variant with its
+/// options on meets them all. What a page says depends on the variant and
+/// the language; the paper and the extra sheet change how many leaflet
+/// pages there are, which the blank-page and copies checks are about.
+/// `TAFLKIT_MATRIX=full` lays out every variant × language on every look
+/// (six times the kits).
 fn every_kit() -> Vec<(Variant, Theme, Paper, bool)> {
     let mut out = Vec::new();
-    for v in common::variants_and_options() {
+    for (vi, v) in common::variants_and_options().into_iter().enumerate() {
         let with_options = v.options.iter().any(|o| o.enabled);
         let theme = Theme::load(v.default_theme.as_deref().unwrap_or("viking")).unwrap();
         for lang in Lang::all() {
@@ -85,14 +105,41 @@ fn every_kit() -> Vec<(Variant, Theme, Paper, bool)> {
                 continue;
             }
             let theme = theme.in_language(lang).unwrap();
-            for paper in [Paper::A4, Paper::Letter, Paper::A3] {
-                for extras in [false, true] {
+            for (i, &(paper, extras)) in LOOKS.iter().enumerate() {
+                if with_options || common::in_turn(i, LOOKS.len(), vi + lang.index()) {
                     out.push((v.clone(), theme.clone(), paper, extras));
                 }
             }
         }
     }
     out
+}
+
+/// A kit's variant as the messages name it.
+fn variant_id(v: &Variant) -> String {
+    if v.options.iter().any(|o| o.enabled) {
+        format!("{} with options", v.id)
+    } else {
+        v.id.clone()
+    }
+}
+
+/// The rotation of [`every_kit`] meets every look with every variant and
+/// with every language.
+#[test]
+fn every_variant_and_language_meets_every_paper_with_and_without_extras() {
+    use std::collections::{BTreeMap, BTreeSet};
+    let mut looks: BTreeMap<String, BTreeSet<(&str, bool)>> = BTreeMap::new();
+    for (v, theme, paper, extras) in every_kit() {
+        for key in [variant_id(&v), theme.lang.code().to_string()] {
+            looks.entry(key).or_default().insert((paper.name(), extras));
+        }
+    }
+    let variants = common::variants_and_options().len();
+    assert_eq!(looks.len(), variants + Lang::all().count(), "{looks:?}");
+    for (what, met) in &looks {
+        assert_eq!(met.len(), LOOKS.len(), "{what}: {met:?}");
+    }
 }
 
 /// What each kit's pages get wrong, found once for both tests: the words
@@ -112,11 +159,7 @@ fn findings() -> &'static Findings {
         let per_kit: Vec<[Vec<String>; 3]> = every_kit()
             .into_par_iter()
             .map(|(v, theme, paper, extras)| {
-                let id = if v.options.iter().any(|o| o.enabled) {
-                    format!("{} with options", v.id)
-                } else {
-                    v.id.clone()
-                };
+                let id = variant_id(&v);
                 let opts = KitOptions {
                     paper,
                     extras,
