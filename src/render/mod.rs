@@ -153,8 +153,7 @@ fn decimals_scaled(v: f64, places: usize) -> Option<String> {
     use std::fmt::Write;
     const SCALE: [f64; 6] = [1e1, 1e2, 1e3, 1e4, 1e5, 1e6];
     let scaled = (v * *SCALE.get(places.checked_sub(1)?)?).abs();
-    // `!(a < b)` is also true for NaN.
-    if !(scaled < 1e9) || (scaled.fract() - 0.5).abs() < 1e-6 {
+    if scaled.is_nan() || scaled >= 1e9 || (scaled.fract() - 0.5).abs() < 1e-6 {
         return None;
     }
     let n = scaled.round() as u64;
