@@ -12,6 +12,7 @@
 use std::fmt;
 use std::sync::Arc;
 
+use super::lines::{self, LineRules, Occupancy};
 use super::notation::{self, MAX_SIZE, Move, Square};
 use super::variant::{
     Access, Escape, KingCapture, KingStrength, NoMove, OptionalRule, Piece, Repetition, Side,
@@ -313,6 +314,11 @@ struct Rules {
     /// `stop | pass << 4` for each square: the move walks read one table
     /// instead of two (they are perft's inner loop).
     walk: Vec<u8>,
+    /// `stop` and `pass` by row and column, for counting moves with bit
+    /// masks (`lines`).
+    lines: LineRules,
+    /// The padded rank and file of each index (no division per piece).
+    coords: Vec<[u8; 2]>,
     /// Whom each square captures against when empty.
     hostile: Vec<u8>,
     /// Whom each square captures against while a piece stands on it.
@@ -398,6 +404,8 @@ impl Rules {
             stop,
             pass,
             walk: Vec::new(),
+            lines: LineRules::new(w, &[], &[], usize::MAX),
+            coords: (0..total).map(|i| [(i / w) as u8, (i % w) as u8]).collect(),
             hostile,
             hostile_occupied,
             escape: Vec::new(),
@@ -457,6 +465,7 @@ impl Rules {
             .zip(&r.pass)
             .map(|(&s, &p)| s | p << 4)
             .collect();
+        r.lines = LineRules::new(w, &r.stop, &r.pass, r.king_speed);
         // Where the king is weak: strong-by-centre keeps him strong on the
         // centre and the four squares beside it.
         let centre = r.centre;
@@ -572,6 +581,8 @@ struct Undo {
 #[derive(Clone, Debug)]
 struct State {
     cells: Vec<u8>,
+    /// The pieces by row and column, kept with `cells` (`mark`).
+    occ: Occupancy,
     to_move: Side,
     hash: u64,
     /// Hash of the defenders' pieces only (draw forts).
@@ -603,6 +614,7 @@ impl State {
         }
         State {
             cells,
+            occ: Occupancy::empty(r.n),
             to_move,
             hash: 0,
             dhash: 0,
@@ -630,9 +642,11 @@ impl State {
         };
         self.dhash = 0;
         self.king = None;
+        self.occ = Occupancy::empty(r.n);
         for &i in &r.squares {
             let c = self.cells[i as usize];
             if c != EMPTY {
+                self.mark(r, i as usize, c);
                 self.hash ^= r.zob[i as usize][c as usize];
                 if c != ATT {
                     self.dhash ^= r.zob[i as usize][c as usize];
@@ -895,27 +909,55 @@ impl State {
         if let Some(c) = self.chain {
             return from_one(c as usize);
         }
-        for &sq in &r.squares {
-            let c = self.cells[sq as usize];
-            if side_of(c) == Some(self.to_move) && !from_one(sq as usize) {
-                return false;
+        // The side's pieces in board order (bottom row first), from the
+        // row masks rather than a look at every square.
+        self.each_piece(r, |rank, file| from_one(rank * r.w + file))
+    }
+
+    /// Calls `f` with the padded rank and file of each piece of the side to
+    /// move, bottom row first and left to right, until it returns false;
+    /// returns whether every piece was visited.
+    #[inline]
+    fn each_piece(&self, r: &Rules, mut f: impl FnMut(usize, usize) -> bool) -> bool {
+        let rows = &self.occ.side_rows[side_index(self.to_move)];
+        for (rank, &row) in rows.iter().enumerate().take(r.n + 1).skip(1) {
+            let mut bits = row;
+            while bits != 0 {
+                let file = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                if !f(rank, file) {
+                    return false;
+                }
             }
         }
         true
     }
 
+    /// The squares the piece of kind `k` on padded `rank` and `file` may
+    /// move to, along its row and along its column, as line masks
+    /// (`lines`): the moves `visit_moves` visits before the repetition
+    /// rule and a berserker's turn narrow them.
+    #[inline]
+    fn targets(&self, r: &Rules, rank: usize, file: usize, k: u8) -> (u32, u32) {
+        let kind = usize::from(k - 1);
+        let mut row = lines::reach(self.occ.rows[rank], file as u32, r.lines.rows[rank][kind]);
+        let mut col = lines::reach(self.occ.cols[file], rank as u32, r.lines.cols[file][kind]);
+        if k == KING {
+            row &= r.lines.king_window[file];
+            col &= r.lines.king_window[rank];
+        }
+        (row, col)
+    }
+
     /// The number of legal moves (none when the game is over), as
-    /// `visit_moves` would visit them, without a callback per move: perft's
-    /// last ply, where nearly all of its time goes. Positions where the
-    /// repetition rule or a berserker's second move narrows the choice go
-    /// through `visit_moves`.
+    /// `visit_moves` would visit them, without a callback or a walk per
+    /// move: perft's last ply, where nearly all of its time goes. Each
+    /// piece's moves are counted from its row's and column's bit masks
+    /// (`targets`); under no-return the one move back is taken off.
+    /// Positions where the third-repetition rule or a berserker's second
+    /// move narrows the choice go through `visit_moves`.
     fn count_moves(&self, r: &Rules) -> u64 {
-        if self.chain.is_some()
-            || matches!(
-                r.repetition,
-                Repetition::NoReturn | Repetition::ThirdForbidden
-            )
-        {
+        if self.chain.is_some() || r.repetition == Repetition::ThirdForbidden {
             let mut n = 0;
             self.visit_moves(r, |_, _| {
                 n += 1;
@@ -926,34 +968,56 @@ impl State {
         if self.result.is_over() {
             return 0;
         }
-        let mine = match self.to_move {
-            Side::Attackers => 1u8 << ATT,
-            Side::Defenders => (1 << DEF) | (1 << KING),
-        };
-        let cells = &self.cells[..];
-        let walk = &r.walk[..cells.len()];
-        let mut n = 0;
-        for (from, &k) in cells.iter().enumerate() {
-            let bit = 1u8 << k;
-            if bit & mine == 0 {
-                continue;
-            }
-            let reach = if k == KING { r.king_speed } else { usize::MAX };
-            for &d in &r.dirs {
-                let mut t = r.step(from, d);
-                let mut steps = 1;
-                while cells[t] == EMPTY {
-                    let w = walk[t];
-                    n += u64::from(w & bit != 0);
-                    if w & (bit << 4) == 0 || steps == reach {
-                        break;
-                    }
-                    t = r.step(t, d);
-                    steps += 1;
-                }
+        let side = side_index(self.to_move);
+        let king = self.king.map_or(usize::MAX, usize::from);
+        let lines = &r.lines;
+        let mut n = 0u64;
+        for rank in 1..=r.n {
+            let mut bits = self.occ.side_rows[side][rank];
+            let row_occ = self.occ.rows[rank];
+            while bits != 0 {
+                let file = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                // Attackers are kind 0 (ATT - 1), defenders 1, the king 2.
+                let kind = if rank * r.w + file == king { 2 } else { side };
+                let row_rule = lines.rows[rank][kind];
+                let col_rule = lines.cols[file][kind];
+                let col_occ = self.occ.cols[file];
+                let count = if kind == 2 && lines.king_limited {
+                    let (row, col) = self.targets(r, rank, file, KING);
+                    row.count_ones() + col.count_ones()
+                } else {
+                    lines::count(row_occ, file as u32, row_rule)
+                        + lines::count(col_occ, rank as u32, col_rule)
+                };
+                n += u64::from(count);
             }
         }
+        if r.repetition == Repetition::NoReturn && self.goes_back_possible(r) {
+            n -= 1;
+        }
         n
+    }
+
+    /// Under no-return: whether the pieces allow the move back of the side
+    /// to move's last move (the one move the rule forbids).
+    fn goes_back_possible(&self, r: &Rules) -> bool {
+        let Some((from, to)) = self.last[side_index(self.to_move)] else {
+            return false;
+        };
+        let (back_from, back_to) = (to as usize, from as usize);
+        let k = self.cells[back_from];
+        if side_of(k) != Some(self.to_move) {
+            return false;
+        }
+        let [rank, file] = r.coords[back_from];
+        let [to_rank, to_file] = r.coords[back_to];
+        let (row, col) = self.targets(r, rank as usize, file as usize, k);
+        if rank == to_rank {
+            row & (1 << to_file) != 0
+        } else {
+            col & (1 << to_rank) != 0
+        }
     }
 
     /// Encircled when no defender and not the king can reach the edge
@@ -986,8 +1050,12 @@ impl State {
         }
         let g = self.stamp_gen;
         self.stack.clear();
-        for (i, &c) in self.cells.iter().enumerate() {
-            if c == DEF || c == KING {
+        // The defenders from the row masks, not a look at every square.
+        for rank in 1..=r.n {
+            let mut bits = self.occ.side_rows[1][rank];
+            while bits != 0 {
+                let i = rank * r.w + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
                 if r.on_edge[i] {
                     return false;
                 }
@@ -1015,20 +1083,27 @@ impl State {
     }
 
     /// Whether an attacker arriving on `to` (and capturing nothing) cannot
-    /// have completed an encirclement: `to` is not an edge square and the
-    /// squares without attackers beside it are still joined to each other
-    /// around it, so every square that could reach the edge before still
-    /// can. (The position before was not encircled, or the game would be
-    /// over; the square the attacker left only opens a way.) This local
-    /// test spares the whole-board fill after almost every attacker move.
+    /// have completed an encirclement: the squares without attackers beside
+    /// `to` are still joined to each other around it, so every square that
+    /// could reach the edge before still can. (The position before was not
+    /// encircled, or the game would be over; the square the attacker left
+    /// only opens a way.) On an edge square one of those squares must be on
+    /// the edge too: a shortest way to the edge that ended on `to` came
+    /// from a square beside it, which then still reaches that edge square.
+    /// This local test spares the whole-board fill after almost every
+    /// attacker move.
     fn still_open_around(&self, r: &Rules, to: usize) -> bool {
-        if r.on_edge[to] {
-            return false;
-        }
         let (e, s) = (r.dirs[0], r.dirs[2]);
         // The eight squares around `to`, in turn: each is beside the next.
         let ring = [-s, -s + e, e, s + e, s, s - e, -e, -s - e];
         let free = ring.map(|d| !matches!(self.cells[r.step(to, d)], ATT | OFF));
+        if r.on_edge[to]
+            && ![0, 2, 4, 6]
+                .into_iter()
+                .any(|i| free[i] && r.on_edge[r.step(to, ring[i])])
+        {
+            return false;
+        }
         let Some(start) = (0..8).find(|&i| !free[i]) else {
             return true;
         };
@@ -1270,8 +1345,18 @@ impl State {
         wall.iter().all(|&w| safe[w as usize])
     }
 
+    /// Puts down or takes away a piece of kind `c` on `i` in the line
+    /// masks (`cells` is the caller's to change).
+    #[inline]
+    fn mark(&mut self, r: &Rules, i: usize, c: u8) {
+        let [rank, file] = r.coords[i];
+        self.occ
+            .toggle(rank as usize, file as usize, usize::from(c != ATT));
+    }
+
     fn remove(&mut self, r: &Rules, i: usize) {
         let c = self.cells[i];
+        self.mark(r, i, c);
         self.cells[i] = EMPTY;
         self.hash ^= r.zob[i][c as usize];
         if c != ATT {
@@ -1283,6 +1368,7 @@ impl State {
     }
 
     fn put(&mut self, r: &Rules, i: usize, c: u8) {
+        self.mark(r, i, c);
         self.cells[i] = c;
         self.hash ^= r.zob[i][c as usize];
         if c != ATT {
@@ -1443,11 +1529,14 @@ impl State {
         u
     }
 
-    fn unmake(&mut self, u: Undo) {
+    fn unmake(&mut self, r: &Rules, u: Undo) {
         let (from, to) = (u.from as usize, u.to as usize);
+        self.mark(r, to, u.kind);
+        self.mark(r, from, u.kind);
         self.cells[to] = EMPTY;
         self.cells[from] = u.kind;
         for &(sq, c) in u.caps[..u.ncaps as usize].iter().chain(u.extra.iter()) {
+            self.mark(r, sq as usize, c);
             self.cells[sq as usize] = c;
         }
         self.hash = u.hash;
@@ -1486,7 +1575,7 @@ impl State {
         for &(f, t) in buf.iter() {
             let u = self.make(r, f as usize, t as usize);
             total += self.perft(r, depth - 1, rest);
-            self.unmake(u);
+            self.unmake(r, u);
         }
         total
     }
@@ -2031,7 +2120,7 @@ impl Game {
     /// Takes back the last [`Game::make_raw`].
     pub fn unmake_raw(&mut self, u: Undone) {
         match u.0 {
-            UndoKind::Move(u) => self.st.unmake(u),
+            UndoKind::Move(u) => self.st.unmake(&self.rules, u),
             UndoKind::Pass {
                 hash,
                 result,

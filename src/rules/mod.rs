@@ -6,6 +6,7 @@
 //! - [`notation`]: squares, moves and the setup notation.
 //! - [`otn`]: OpenTafl notation: positions and rules strings.
 //! - [`engine`]: [`Game`], legal moves, captures, results, perft.
+//! - `lines`: rows and columns as bit masks, for counting moves fast.
 //! - [`solver`]: forced wins in N moves, proven.
 //! - [`search`]: the computer opponent's search.
 //! - [`players`]: computer, greedy and random players; whole games.
@@ -17,6 +18,7 @@
 pub mod certificate;
 pub mod engine;
 pub mod file;
+mod lines;
 pub mod notation;
 pub mod otn;
 pub mod players;

@@ -13,6 +13,7 @@ mod docs;
 mod docs_moves;
 mod docs_refusals;
 mod engine_cli;
+mod engine_count;
 mod engine_fuzz;
 mod engine_games;
 mod engine_kit;
