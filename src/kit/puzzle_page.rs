@@ -257,9 +257,10 @@ const LEGIBLE_SPAN: usize = 15;
 /// builds within seconds like the others (issue 26); and its puzzles'
 /// answers must fit a legible window.
 pub fn kit_effort(size: usize) -> Effort {
-    // Past 11×11 a win in 3 takes more than the second look's nodes (on
-    // 2026-11-27 it found none on Sea Battle 13 or 15, and cost them 7 %).
-    const DEEP_UP_TO: usize = 11;
+    // Past 13×13 a win in 3 takes more than the second look's nodes (on
+    // 2026-11-27 sixteen looks found none on Sea Battle 15, at four times
+    // its search; on Sea Battle 13 they found one in 12 games).
+    const DEEP_UP_TO: usize = 13;
     let kit = Effort {
         deep_tries: if size <= DEEP_UP_TO {
             Effort::KIT.deep_tries

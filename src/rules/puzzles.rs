@@ -198,7 +198,7 @@ impl Effort {
         positions_per_game: 3,
         stronger: 8,
         deep_nodes: 20_000,
-        deep_tries: 8,
+        deep_tries: 16,
         skip_draws: true,
         max_span: None,
         mix_games: MIX_GAMES,
