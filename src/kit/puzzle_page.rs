@@ -256,7 +256,7 @@ const LEGIBLE_SPAN: usize = 15;
 /// node budgets shrink with the area, as if on 11×11, and a 25×25 variant
 /// builds within seconds like the others (issue 26); and its puzzles'
 /// answers must fit a legible window.
-fn kit_effort(size: usize) -> Effort {
+pub fn kit_effort(size: usize) -> Effort {
     // Past 11×11 a win in 3 takes more than the second look's nodes (on
     // 2026-11-27 it found none on Sea Battle 13 or 15, and cost them 7 %).
     const DEEP_UP_TO: usize = 11;

@@ -43,6 +43,13 @@ pub enum Kind {
     Computer,
     Greedy,
     Random,
+    /// `greedy` that also parries every immediate threat it can (never a
+    /// move after which the other side wins at once, while it has another),
+    /// and sees nothing further: it loses only to a threat it cannot parry,
+    /// so the position before its opponent's winning sequence is a short
+    /// forced win (the puzzle finder's defence when a page lacks the
+    /// attackers' puzzles).
+    Careful,
 }
 
 impl fmt::Display for Kind {
@@ -51,6 +58,7 @@ impl fmt::Display for Kind {
             Kind::Computer => "computer",
             Kind::Greedy => "greedy",
             Kind::Random => "random",
+            Kind::Careful => "careful",
         })
     }
 }
@@ -104,27 +112,38 @@ impl Player {
                 s.choose(g, self.limits).map(|c| c.action)
             }
             Kind::Random => Some(Action::from_raw(g, moves[self.rng.below(moves.len())])),
-            Kind::Greedy => {
+            Kind::Greedy | Kind::Careful => {
                 let me = g.to_move();
                 let mut work = g.clone();
                 let mut wins = Vec::new();
                 let mut captures = Vec::new();
+                let mut safe = Vec::new();
                 for &m in &moves {
                     let u = work.make_raw(m);
                     let r = work.result();
                     let won = winner(r) == Some(me)
                         || (!r.is_over() && work.to_move() != me && !work.raw_has_move());
+                    let careful = self.kind == Kind::Careful;
+                    let is_safe = careful
+                        && !won
+                        && !r.is_over()
+                        && (work.to_move() == me || !wins_at_once(&mut work));
                     work.unmake_raw(u);
                     if won {
                         wins.push(m);
-                    } else if work.raw_captures(m) {
-                        captures.push(m);
+                    } else if !careful || is_safe {
+                        if work.raw_captures(m) {
+                            captures.push(m);
+                        }
+                        safe.push(m);
                     }
                 }
                 let pool: &[RawMove] = if !wins.is_empty() {
                     &wins
                 } else if !captures.is_empty() {
                     &captures
+                } else if !safe.is_empty() {
+                    &safe
                 } else {
                     &moves
                 };
@@ -132,6 +151,22 @@ impl Player {
             }
         }
     }
+}
+
+/// Whether the side to move in `g` has a move that wins at once (the
+/// game won, or the other side left without a move). A side keeping the
+/// turn after a capture (berserker) is not looked into further.
+fn wins_at_once(g: &mut Game) -> bool {
+    let me = g.to_move();
+    let mut moves = Vec::new();
+    g.raw_moves(&mut moves);
+    moves.into_iter().any(|m| {
+        let u = g.make_raw(m);
+        let r = g.result();
+        let won = winner(r) == Some(me) || (!r.is_over() && g.to_move() != me && !g.raw_has_move());
+        g.unmake_raw(u);
+        won
+    })
 }
 
 /// Plays one action on a game (a move or a berserker pass).

@@ -123,6 +123,10 @@ pub struct Effort {
     /// one side or length), the hunt for a mixed page goes on as long
     /// again, and at least this many games in all.
     pub mix_games: u64,
+    /// Whether, once puzzles are kept and none has the attackers to move,
+    /// the games are played against [`Kind::Careful`] defenders
+    /// ([`players`]).
+    pub careful: bool,
 }
 
 impl Effort {
@@ -144,6 +148,7 @@ impl Effort {
         skip_draws: false,
         max_span: None,
         mix_games: MIX_GAMES,
+        careful: false,
     };
 
     /// `taflkit puzzles` on a board of `size` squares a side:
@@ -180,6 +185,7 @@ impl Effort {
         skip_draws: true,
         max_span: None,
         mix_games: 0,
+        careful: false,
     };
 
     /// A kit's puzzle page: bounded so that every build stays quick
@@ -196,6 +202,7 @@ impl Effort {
         skip_draws: true,
         max_span: None,
         mix_games: MIX_GAMES,
+        careful: true,
     };
 }
 
@@ -338,7 +345,7 @@ pub fn find_telling(
             break;
         }
         let s = rng.next_u64() ^ game_no;
-        let (mut a, mut d) = players(effort, &found, game_no, s);
+        let (mut a, mut d) = players(effort, &found, &spare, game_no, s);
         let rec = super::players::play_game(variant, &mut a, &mut d, effort.max_actions, true);
         // Late positions first: the closer the end, the likelier a short
         // forced win.
@@ -371,6 +378,15 @@ pub fn find_telling(
         });
     }
     fill(found, spare, count)
+}
+
+/// The side no puzzle kept yet has to move, once some puzzle is kept.
+fn lacking(found: &[Puzzle], spare: &[Puzzle]) -> Option<Side> {
+    let all = || found.iter().chain(spare);
+    all().next()?;
+    [Side::Attackers, Side::Defenders]
+        .into_iter()
+        .find(|&s| !all().any(|p| p.to_move() == s))
 }
 
 /// The page: the puzzles found, and where the games ran out before it was
@@ -523,18 +539,33 @@ impl Pages<'_> {
     }
 }
 
-/// The players' node budgets (attackers, defenders) in game `game_no`:
-/// equal in even games; in odd ones the side to move in fewer of the
-/// puzzles found so far (the attackers on a tie) thinks
-/// [`Effort::stronger`] times as long, so that it wins, and the page gets
-/// positions with it to move.
-fn players(effort: &Effort, found: &[Puzzle], game_no: u64, s: u64) -> (Player, Player) {
+/// The players of game `game_no` (attackers, defenders): equal computers
+/// in even games; in odd ones the side to move in fewer of the puzzles
+/// found so far (the attackers on a tie) thinks [`Effort::stronger`]
+/// times as long, so that it wins, and the page gets positions with it
+/// to move. Once puzzles are kept and none has the attackers to move, the
+/// defenders are [`Kind::Careful`] in every game: a computer's king
+/// escapes too well for the attackers to win on most boards, but one
+/// that sees only immediate threats falls to a double threat, whose
+/// position is the attackers' win in 2.
+fn players(
+    effort: &Effort,
+    found: &[Puzzle],
+    spare: &[Puzzle],
+    game_no: u64,
+    s: u64,
+) -> (Player, Player) {
     let n = effort.player_nodes;
+    let strong = n.saturating_mul(effort.stronger);
     let computer = |nodes: u64, seed: u64| Player::new(Kind::Computer, Limits::nodes(nodes), seed);
-    if game_no.is_multiple_of(2) {
+    let odd = !game_no.is_multiple_of(2);
+    if effort.careful && lacking(found, spare) == Some(Side::Attackers) {
+        let careful = Player::new(Kind::Careful, Limits::nodes(n), s ^ 1);
+        return (computer(if odd { strong } else { n }, s), careful);
+    }
+    if !odd {
         return (computer(n, s), computer(n, s ^ 1));
     }
-    let strong = n.saturating_mul(effort.stronger);
     let attackers = found.iter().filter(|p| p.to_move() == Side::Attackers);
     if 2 * attackers.count() <= found.len() {
         (computer(strong, s), computer(n, s ^ 1))

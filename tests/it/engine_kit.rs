@@ -11,6 +11,7 @@ use taflkit::kit::puzzle_page::{PuzzlePage, caption, seed};
 use taflkit::kit::record_sheet::{RecordSheet, heading_name};
 use taflkit::layout::frame::Frame;
 use taflkit::layout::{FontRole, Text};
+use taflkit::rules::proof::Reply;
 use taflkit::rules::puzzles::verify;
 use taflkit::rules::{self, Side};
 use taflkit::theme::Theme;
@@ -90,9 +91,17 @@ fn the_puzzle_page_names_the_sides_in_the_themes_words() {
             for w in c.split_whitespace() {
                 assert!(all.contains(w), "{w} of {c:?} not on the page");
             }
-            // The answer: every move of the solution is printed.
-            for a in &p.solution {
-                assert!(all.contains(&a.to_string()), "{a} not on the page");
+            // The answer: every move it prints is on the page: each of
+            // the winner's, and each reply but "any reply" (whose move in
+            // the solution is one of many, not printed).
+            for step in p.proof.main_line() {
+                let reply = match step.reply {
+                    Some(Reply::Best(r) | Reply::Example(r)) => r,
+                    Some(Reply::Any) | None => Vec::new(),
+                };
+                for a in step.turn.iter().chain(&reply) {
+                    assert!(all.contains(&a.to_string()), "{a} not on the page");
+                }
             }
         }
     })

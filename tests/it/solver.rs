@@ -22,7 +22,7 @@ use std::fs;
 
 use taflkit::rules::search::{Limits, Searcher};
 use taflkit::rules::solver::{Action, Solver};
-use taflkit::rules::{self, Game, Side};
+use taflkit::rules::{self, Game, Move, Side};
 
 #[derive(Default, Debug)]
 pub(crate) struct Case {
@@ -288,4 +288,59 @@ fn seeded_choices_are_within_the_jitter_of_the_best() {
         }
     }
     assert!(checked > 100, "only {checked} searches compared");
+}
+
+/// A careful player (the puzzle finder's defence while a page lacks the
+/// attackers' puzzles) wins at once when it can, and otherwise never makes
+/// a move after which the other side wins at once while it has one that
+/// does not: each of its choices in a few games is checked against the
+/// solver's win in 1 over every legal move.
+#[test]
+fn a_careful_player_parries_every_immediate_threat_it_can() {
+    use taflkit::rules::players::{Kind, Player, play_game};
+    let mut parried = 0;
+    for (id, seed) in [("brandubh", 5), ("copenhagen", 6), ("sea-battle-11", 7)] {
+        let v = rules::builtin(id).unwrap();
+        let mut a = Player::new(Kind::Computer, Limits::nodes(50), seed);
+        let mut d = Player::new(Kind::Careful, Limits::nodes(50), seed ^ 1);
+        let rec = play_game(&v, &mut a, &mut d, 80, true);
+        let wins_at_once = |g: &Game| Solver::exact().wins_within(g, 1) == Some(true);
+        for (g, chosen) in rec.positions.iter().zip(&rec.actions) {
+            if g.to_move() != Side::Defenders {
+                continue;
+            }
+            // The other side's immediate win after a move (or the mover's
+            // own win: no threat to parry then).
+            let loses_at_once = |m: Move| {
+                let mut after = g.clone();
+                after.play(m).unwrap();
+                !after.result().is_over()
+                    && after.to_move() == Side::Attackers
+                    && wins_at_once(&after)
+            };
+            let Action::Move(m) = *chosen else { continue };
+            let safe: Vec<Move> = g
+                .legal_moves()
+                .into_iter()
+                .filter(|&m| !loses_at_once(m))
+                .collect();
+            if wins_at_once(g) {
+                let mut after = g.clone();
+                after.play(m).unwrap();
+                assert!(
+                    after.result().is_over(),
+                    "{id}: {m} missed a win\n{}",
+                    g.diagram()
+                );
+            } else if !safe.is_empty() {
+                assert!(
+                    safe.contains(&m),
+                    "{id}: {m} lets the attackers win\n{}",
+                    g.diagram()
+                );
+                parried += usize::from(safe.len() < g.legal_moves().len());
+            }
+        }
+    }
+    assert!(parried > 0, "no threat to parry in the games");
 }
