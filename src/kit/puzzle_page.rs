@@ -256,7 +256,7 @@ const LEGIBLE_SPAN: usize = 15;
 /// node budgets shrink with the area, as if on 11×11, and a 25×25 variant
 /// builds within seconds like the others (issue 26); and its puzzles'
 /// answers must fit a legible window.
-pub fn kit_effort(size: usize) -> Effort {
+fn kit_effort(size: usize) -> Effort {
     // Past 13×13 a win in 3 takes more than the second look's nodes (on
     // 2026-11-27 sixteen looks found none on Sea Battle 15, at four times
     // its search; on Sea Battle 13 they found one in 12 games).

@@ -120,12 +120,12 @@ impl Player {
                 let mut safe = Vec::new();
                 for &m in &moves {
                     let u = work.make_raw(m);
-                    let r = work.result();
-                    let won = winner(r) == Some(me)
-                        || (!r.is_over() && work.to_move() != me && !work.raw_has_move());
+                    // Settled: a side left without a move loses or draws
+                    // as the variant says (Tablut: a draw, no win).
+                    let r = work.settled_result();
+                    let won = winner(r) == Some(me);
                     let careful = self.kind == Kind::Careful;
                     let is_safe = careful
-                        && !won
                         && !r.is_over()
                         && (work.to_move() == me || !wins_at_once(&mut work));
                     work.unmake_raw(u);
@@ -154,16 +154,16 @@ impl Player {
 }
 
 /// Whether the side to move in `g` has a move that wins at once (the
-/// game won, or the other side left without a move). A side keeping the
-/// turn after a capture (berserker) is not looked into further.
+/// game won, or the other side left without a move where the variant
+/// makes that a loss). A side keeping the turn after a capture
+/// (berserker) is not looked into further.
 fn wins_at_once(g: &mut Game) -> bool {
     let me = g.to_move();
     let mut moves = Vec::new();
     g.raw_moves(&mut moves);
     moves.into_iter().any(|m| {
         let u = g.make_raw(m);
-        let r = g.result();
-        let won = winner(r) == Some(me) || (!r.is_over() && g.to_move() != me && !g.raw_has_move());
+        let won = winner(g.settled_result()) == Some(me);
         g.unmake_raw(u);
         won
     })
