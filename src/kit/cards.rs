@@ -15,7 +15,7 @@
 //! that packs on the fewest card sheets.
 
 use crate::error::Failure;
-use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::component::{Component, Context, Part, Planned, Reuse, Room, Share};
 use crate::kit::diagram::{self, DiagramStyle};
 use crate::kit::error::KitError;
 use crate::kit::leaflet::figures::{self, Panel};
@@ -191,6 +191,7 @@ impl Format {
 
 /// The card component: the formats that hold every row, preferred first,
 /// each measured when the kit is planned and drawn only when laid out.
+#[derive(Clone)]
 pub struct Cards {
     formats: Vec<Format>,
 }
@@ -201,7 +202,8 @@ pub fn make(
     cx: &Context,
     _made: &[Box<dyn Component>],
 ) -> Result<Option<Box<dyn Component>>, KitError> {
-    Ok(Some(Box::new(cards(cx.variant, cx.theme, cx.fonts)?)))
+    let cards = Reuse::get_or_try(&cx.reuse.cards, || cards(cx.variant, cx.theme, cx.fonts))?;
+    Ok(Some(Box::new(cards)))
 }
 
 /// The cards of a kit (see [`make`]).
