@@ -13,7 +13,7 @@
 
 use crate::kit::leaflet::flow::cites_plain;
 use crate::layout::Item;
-use crate::layout::flow::{Figure, FlowBlock, Flowed, flow};
+use crate::layout::flow::{Broken, Figure, FlowBlock, Flowed, flow_reusing};
 use crate::layout::text::FontSet;
 use crate::units::Rect;
 use crate::words::{Args, Lang, Msg};
@@ -122,6 +122,9 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
     let citations: Vec<Vec<String>> = (1..=parts.figures.len())
         .map(|n| plain_citations(n, parts.lang))
         .collect();
+    // Lines broken in one trial serve the next: the trials move figures
+    // and page turns, not the text.
+    let mut broken = Broken::default();
     let mut tried = std::collections::HashSet::new();
     let mut best: Option<(Placed, Vec<Origin>)> = None;
     // Best first: the repairs of the flow with the fewest figures out of
@@ -139,7 +142,7 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
         }
         flows += 1;
         let (blocks, origins) = assemble(parts, &sized, &trial);
-        let flowed = flow(fonts, &blocks, frames);
+        let flowed = flow_reusing(fonts, &blocks, frames, &mut broken);
         if !flowed.fits() {
             continue;
         }
