@@ -159,4 +159,30 @@ impl Occupancy {
         self.cols[file] ^= 1 << rank;
         self.side_rows[side][rank] ^= 1 << file;
     }
+
+    /// The padded rank and file of each piece of `side` (0 attackers, 1
+    /// defenders) on a board `n` squares wide, bottom row first and left
+    /// to right: the order the move generator visits pieces in.
+    #[inline]
+    pub fn pieces(&self, side: usize, n: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let rows = self.side_rows[side][1..=n].iter().enumerate();
+        rows.flat_map(|(i, &row)| SetBits(row).map(move |file| (i + 1, file)))
+    }
+}
+
+/// The positions of the set bits of a mask, lowest first.
+struct SetBits(u32);
+
+impl Iterator for SetBits {
+    type Item = usize;
+
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
+        }
+        let p = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(p)
+    }
 }
