@@ -201,17 +201,37 @@ fn label_style(sq: Mm, theme: &Theme) -> TextStyle {
     }
 }
 
+/// The widest of the coordinate labels `1..=n` (the first of equals). A
+/// label's width is its shaped advance in font units times a scale for the
+/// type size, so the same label is widest at every size: a diagram sized
+/// by trying many squares measures it alone instead of all `n`.
+fn widest_label(n: usize, theme: &Theme) -> String {
+    let ts = label_style(Mm(1.0), theme);
+    let mut widest = (Mm::ZERO, String::new());
+    for i in 1..=n.max(1) {
+        let label = i.to_string();
+        let w = theme.fonts.width(&ts, &label);
+        if w.0 > widest.0.0 {
+            widest = (w, label);
+        }
+    }
+    widest.1
+}
+
 /// Room around the squares (left, top, right, bottom) for a square of
 /// `sq`: the frame on a real edge (wide enough to hold the coordinates
 /// on the left and below, as on the board), the fading run of the board
 /// on an open side, and the coordinates beyond it.
 fn margins(style: &DiagramStyle, cols: usize, rows: usize, sq: Mm, theme: &Theme) -> [Mm; 4] {
+    margins_with(style, &widest_label(rows.max(cols), theme), sq, theme)
+}
+
+/// [`margins`] with the widest coordinate label ([`widest_label`]) found.
+fn margins_with(style: &DiagramStyle, widest: &str, sq: Mm, theme: &Theme) -> [Mm; 4] {
     let labels = style.coordinates;
     let ls = label_style(sq, theme);
     // The band must hold the widest label and the type's height.
-    let widest = (1..=rows.max(cols).max(1))
-        .map(|i| theme.fonts.width(&ls, &i.to_string()))
-        .fold(Mm::ZERO, Mm::max);
+    let widest = theme.fonts.width(&ls, widest).max(Mm::ZERO);
     let height = theme.fonts.ascent(&ls) - theme.fonts.descent(&ls);
     let band_left = (sq * LABEL_BAND).max(widest + Mm(1.0));
     let band_bottom = (sq * LABEL_BAND).max(height + Mm(0.8));
@@ -238,7 +258,26 @@ fn margins(style: &DiagramStyle, cols: usize, rows: usize, sq: Mm, theme: &Theme
 /// The size a diagram of `cols` × `rows` squares of side `sq` takes,
 /// frame, fading edges and coordinates included.
 pub fn extent(style: &DiagramStyle, cols: usize, rows: usize, sq: Mm, theme: &Theme) -> Size {
-    let [l, t, r, b] = margins(style, cols, rows, sq, theme);
+    extent_with(
+        style,
+        cols,
+        rows,
+        &widest_label(rows.max(cols), theme),
+        sq,
+        theme,
+    )
+}
+
+/// [`extent`] with the widest coordinate label found.
+fn extent_with(
+    style: &DiagramStyle,
+    cols: usize,
+    rows: usize,
+    widest: &str,
+    sq: Mm,
+    theme: &Theme,
+) -> Size {
+    let [l, t, r, b] = margins_with(style, widest, sq, theme);
     Size::new(sq * cols as f64 + l + r, sq * rows as f64 + t + b)
 }
 
@@ -252,8 +291,9 @@ pub fn board_rect(
     theme: &Theme,
 ) -> (Mm, Rect) {
     let (c, r) = (cols.max(1), rows.max(1));
+    let widest = widest_label(r.max(c), theme);
     let fits = |sq: Mm| {
-        let e = extent(style, c, r, sq, theme);
+        let e = extent_with(style, c, r, &widest, sq, theme);
         e.w.0 <= rect.w.0 + 1e-9 && e.h.0 <= rect.h.0 + 1e-9
     };
     // The extent grows with the square, so the largest square that fits
@@ -268,8 +308,8 @@ pub fn board_rect(
         }
     }
     let sq = Mm(lo);
-    let e = extent(style, c, r, sq, theme);
-    let [l, t, _, _] = margins(style, c, r, sq, theme);
+    let e = extent_with(style, c, r, &widest, sq, theme);
+    let [l, t, _, _] = margins_with(style, &widest, sq, theme);
     let x = rect.x + (rect.w - e.w) / 2.0 + l;
     let y = rect.y + (rect.h - e.h) / 2.0 + t;
     (sq, Rect::new(x, y, sq * c as f64, sq * r as f64))
