@@ -850,28 +850,3 @@ fn arrow_head(from: Point, to: Point, size: Mm, colour: Rgb) -> Item {
     let right = Point::new(Mm(back.x.0 + uy * s * 0.55), Mm(back.y.0 - ux * s * 0.55));
     draw::filled(draw::polygon(&[to, left, right]), colour)
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules;
-
-    fn all_on(id: &str) -> Variant {
-        let mut v = rules::builtin(id).unwrap();
-        for o in v.options.iter_mut() {
-            o.enabled = true;
-        }
-        v
-    }
-
-    #[test]
-    fn every_built_in_kit_has_cards_in_a_standard_size() {
-        let theme = Theme::viking();
-        for id in rules::builtin_ids() {
-            let c = cards(&all_on(id), &theme, &theme.fonts).unwrap();
-            for s in c.sizes() {
-                assert!(s == POKER || s == INDEX || s == A6, "{id}: {s:?}");
-            }
-        }
-    }
-}

@@ -608,29 +608,3 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
         origin,
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_option_switched_on_changes_the_seed_and_none_keeps_it() {
-        let plain = crate::rules::builtin("tafel").unwrap();
-        let by_id =
-            super::super::puzzle_cache::fnv(b"tafel", super::super::puzzle_cache::FNV_START);
-        assert_eq!(seed(&plain), by_id);
-        let mut seeds = vec![seed(&plain)];
-        for k in 0..plain.options.len() {
-            let mut v = plain.clone();
-            v.options[k].enabled = true;
-            seeds.push(seed(&v));
-        }
-        let mut all = plain.clone();
-        all.options.iter_mut().for_each(|o| o.enabled = true);
-        seeds.push(seed(&all));
-        let n = seeds.len();
-        seeds.sort();
-        seeds.dedup();
-        assert_eq!(seeds.len(), n, "each set of options its own seed");
-    }
-}

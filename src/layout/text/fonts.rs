@@ -496,22 +496,3 @@ impl ttf_parser::OutlineBuilder for PathBuilder {
         self.cmds.push(PathCmd::Close);
     }
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn assert_send_sync<T: Send + Sync + Clone>() {}
-
-    #[test]
-    fn font_set_is_shareable() {
-        assert_send_sync::<FontSet>();
-    }
-
-    #[test]
-    fn bundled_faces_have_their_families() {
-        let f = FontSet::builtin();
-        assert_eq!(f.family_name(FontRole::Body), "Vollkorn");
-        assert_eq!(f.family_name(FontRole::Heading), "Berenika");
-    }
-}
