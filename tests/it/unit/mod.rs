@@ -67,3 +67,41 @@ mod units;
 mod words;
 mod words_grammar;
 mod words_hyphen;
+
+/// With no unit-test harness, a `#[test]` written in `src/` would compile
+/// only under `cfg(test)`, which no build sets: it would never run, and
+/// nothing would say so. Tests live here instead.
+#[test]
+fn no_test_is_written_in_the_library() {
+    fn rust_files(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                rust_files(&path, out);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let mut files = Vec::new();
+    rust_files(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    assert!(files.len() > 50, "only {} files read", files.len());
+    let mut found = Vec::new();
+    for file in &files {
+        let text = std::fs::read_to_string(file).unwrap();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("#[test]") || code.starts_with("#[cfg(test)]") {
+                found.push(format!("{}:{}: {code}", file.display(), n + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "tests in src/ never run (the library has no test harness); move them to tests/it/unit:\n{}",
+        found.join("\n")
+    );
+}
