@@ -168,13 +168,15 @@ flip-sheet-in = { $sheet } ind
 ## Opgaver og partiskema
 
 puzzles-title = Opgaver
-puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod sig selv. Den nævnte side er i trækket og vinder i det angivne antal træk, uanset hvad modparten svarer: regelmotoren har prøvet hvert eneste forsvar. Et træk skrives fra felt til felt, som e1-e4; tæl kun vinderens træk. Løsningerne står på hovedet nederst på siden.
+puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod sig selv. Den nævnte side er i trækket og vinder i det angivne antal træk, uanset hvad modparten svarer: regelmotoren har prøvet hvert eneste forsvar. Et træk skrives fra felt til felt, som e1-e4; i løsningerne står modpartens svar i parentes, og kun vinderens træk tælles. Løsningerne står på hovedet nederst på siden.
 puzzles-window = Viser et diagram kun en del af brættet, er de felter, der ikke er med, tomme.
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } trækker og vinder i { $moves } træk.
 puzzle-any-reply = ethvert svar
 # A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
 puzzle-example-reply = for eksempel { $reply }
+# The loser's reply between two of the winner's moves in a printed answer ($reply: the move itself, "any reply" or "for instance" and a move): "c3-c1 (a5-a6), b5-a5".
+puzzle-reply = ({ $reply })
 turn-pass = pas
 record-title = Partiskema
 record-date = Dato

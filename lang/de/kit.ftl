@@ -168,7 +168,7 @@ flip-sheet-in = { $sheet } innen
 ## Aufgaben und Partieformular
 
 puzzles-title = Aufgaben
-puzzles-intro = Jede Stellung stammt aus einer Partie, die der Computer gegen sich selbst gespielt hat. Die genannte Seite ist am Zug und gewinnt in der angegebenen Zahl von Zügen, was die andere Seite auch antwortet: Die Regel-Engine hat jede Verteidigung durchprobiert. Ein Zug wird von Feld zu Feld geschrieben, etwa e1-e4; gezählt werden nur die Züge des Siegers. Die Lösungen stehen kopfüber unten auf der Seite.
+puzzles-intro = Jede Stellung stammt aus einer Partie, die der Computer gegen sich selbst gespielt hat. Die genannte Seite ist am Zug und gewinnt in der angegebenen Zahl von Zügen, was die andere Seite auch antwortet: Die Regel-Engine hat jede Verteidigung durchprobiert. Ein Zug wird von Feld zu Feld geschrieben, etwa e1-e4; in den Lösungen stehen die Antworten der anderen Seite in Klammern, gezählt werden nur die Züge des Siegers. Die Lösungen stehen kopfüber unten auf der Seite.
 puzzles-window = Zeigt ein Diagramm nur einen Teil des Brettes, sind die weggelassenen Felder leer.
 puzzles-answers = Lösungen.
 puzzle-caption = { $number }. { $side } am Zug gewinnen in { $moves ->
@@ -178,6 +178,8 @@ puzzle-caption = { $number }. { $side } am Zug gewinnen in { $moves ->
 puzzle-any-reply = jede Antwort
 # A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
 puzzle-example-reply = zum Beispiel { $reply }
+# The loser's reply between two of the winner's moves in a printed answer ($reply: the move itself, "any reply" or "for instance" and a move): "c3-c1 (a5-a6), b5-a5".
+puzzle-reply = ({ $reply })
 turn-pass = passe
 record-title = Partieformular
 record-date = Datum

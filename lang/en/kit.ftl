@@ -179,13 +179,15 @@ flip-sheet-in = { $sheet } in
 ## Puzzles and the record sheet
 
 puzzles-title = Puzzles
-puzzles-intro = Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; count only the winner's moves. The answers are upside down at the foot of the page.
+puzzles-intro = Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; in the answers the other side's replies stand in brackets, and only the winner's moves count. The answers are upside down at the foot of the page.
 puzzles-window = Where a diagram shows only part of the board, the squares left out are empty.
 puzzles-answers = Answers.
 puzzle-caption = { $number }. { $side } to move win in { $moves }.
 puzzle-any-reply = any reply
 # A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
 puzzle-example-reply = for instance { $reply }
+# The loser's reply between two of the winner's moves in a printed answer ($reply: the move itself, "any reply" or "for instance" and a move): "c3-c1 (a5-a6), b5-a5".
+puzzle-reply = ({ $reply })
 # The word a written game and a puzzle answer put where a player ends a berserker turn
 # instead of moving again ("e1-e4 pass"); the rules name it too.
 turn-pass = pass

@@ -168,7 +168,7 @@ flip-sheet-in = { $sheet } int.
 ## Problèmes et feuille de partie
 
 puzzles-title = Problèmes
-puzzles-intro = Chaque position vient d’une partie que l’ordinateur a jouée contre lui-même. Le camp indiqué a le trait et gagne dans le nombre de coups donné, quelle que soit la réponse adverse : le moteur de règles a essayé toutes les défenses. Un coup s’écrit d’une case à l’autre, comme e1-e4 ; ne comptez que les coups du gagnant. Les solutions sont tête en bas, au pied de la page.
+puzzles-intro = Chaque position vient d’une partie que l’ordinateur a jouée contre lui-même. Le camp indiqué a le trait et gagne dans le nombre de coups donné, quelle que soit la réponse adverse : le moteur de règles a essayé toutes les défenses. Un coup s’écrit d’une case à l’autre, comme e1-e4 ; dans les solutions, les réponses adverses sont entre parenthèses, et seuls les coups du gagnant comptent. Les solutions sont tête en bas, au pied de la page.
 puzzles-window = Quand un diagramme ne montre qu’une partie du plateau, les cases qui n’y figurent pas sont vides.
 puzzles-answers = Solutions.
 puzzle-caption = { $number }. { $side } jouent et gagnent en { $moves ->
@@ -178,6 +178,8 @@ puzzle-caption = { $number }. { $side } jouent et gagnent en { $moves ->
 puzzle-any-reply = toute réponse
 # A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
 puzzle-example-reply = par exemple { $reply }
+# The loser's reply between two of the winner's moves in a printed answer ($reply: the move itself, "any reply" or "for instance" and a move): "c3-c1 (a5-a6), b5-a5".
+puzzle-reply = ({ $reply })
 turn-pass = passe
 record-title = Feuille de partie
 record-date = Date

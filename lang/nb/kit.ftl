@@ -168,13 +168,15 @@ flip-sheet-in = { $sheet } inn
 ## Oppgaver og partiskjema
 
 puzzles-title = Oppgaver
-puzzles-intro = Hver stilling er hentet fra et parti datamaskinen spilte mot seg selv. Siden som er nevnt, er i trekket og vinner på det oppgitte antallet trekk, uansett hva motparten svarer: regelmotoren har prøvd hvert eneste forsvar. Et trekk skrives fra rute til rute, som e1-e4; tell bare vinnerens trekk. Løsningene står opp ned nederst på siden.
+puzzles-intro = Hver stilling er hentet fra et parti datamaskinen spilte mot seg selv. Siden som er nevnt, er i trekket og vinner på det oppgitte antallet trekk, uansett hva motparten svarer: regelmotoren har prøvd hvert eneste forsvar. Et trekk skrives fra rute til rute, som e1-e4; i løsningene står motpartens svar i parentes, og bare vinnerens trekk telles. Løsningene står opp ned nederst på siden.
 puzzles-window = Viser et diagram bare en del av brettet, er rutene som er utelatt, tomme.
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } trekker og vinner i { $moves } trekk.
 puzzle-any-reply = hvilket som helst svar
 # A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
 puzzle-example-reply = for eksempel { $reply }
+# The loser's reply between two of the winner's moves in a printed answer ($reply: the move itself, "any reply" or "for instance" and a move): "c3-c1 (a5-a6), b5-a5".
+puzzle-reply = ({ $reply })
 turn-pass = pass
 record-title = Partiskjema
 record-date = Dato

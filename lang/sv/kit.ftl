@@ -168,13 +168,15 @@ flip-sheet-in = { $sheet } in
 ## Problem och protokollblad
 
 puzzles-title = Problem
-puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot sig själv. Sidan som nämns är vid draget och vinner på det angivna antalet drag, hur motståndaren än svarar: regelmotorn har prövat varje försvar. Ett drag skrivs från ruta till ruta, som e1-e4; räkna bara vinnarens drag. Lösningarna står upp och ner längst ner på sidan.
+puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot sig själv. Sidan som nämns är vid draget och vinner på det angivna antalet drag, hur motståndaren än svarar: regelmotorn har prövat varje försvar. Ett drag skrivs från ruta till ruta, som e1-e4; i lösningarna står motståndarens svar inom parentes, och bara vinnarens drag räknas. Lösningarna står upp och ner längst ner på sidan.
 puzzles-window = Visar ett diagram bara en del av brädet är rutorna som inte syns tomma.
 puzzles-answers = Lösningar.
 puzzle-caption = { $number }. { $side } drar och vinner på { $moves } drag.
 puzzle-any-reply = vilket svar som helst
 # A reply shown as one of several the loser could make, each beaten by its own answer ($reply: its moves).
 puzzle-example-reply = till exempel { $reply }
+# The loser's reply between two of the winner's moves in a printed answer ($reply: the move itself, "any reply" or "for instance" and a move): "c3-c1 (a5-a6), b5-a5".
+puzzle-reply = ({ $reply })
 turn-pass = pass
 record-title = Protokoll
 record-date = Datum

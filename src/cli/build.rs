@@ -650,7 +650,7 @@ impl Output {
 
 /// `-o -` to a terminal would scroll binary PDF over it (typst and curl
 /// refuse too): only with `--force`.
-pub(crate) fn refuse_terminal(stdout_is_terminal: bool, force: bool) -> Result<(), Failure> {
+pub fn refuse_terminal(stdout_is_terminal: bool, force: bool) -> Result<(), Failure> {
     if stdout_is_terminal && !force {
         return Err(Failure::option(
             "-o",
@@ -837,17 +837,4 @@ pub fn write_preview(kit: &Kit, out: &Path, inputs: &Inputs, dpi: f64) -> Result
         crate::outln!("{}", report::path(file));
     }
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_pdf_goes_to_a_terminal_only_when_forced() {
-        let e = refuse_terminal(true, false).unwrap_err().to_string();
-        assert!(e.contains("-o") && e.contains("--force"), "{e}");
-        assert!(refuse_terminal(true, true).is_ok());
-        assert!(refuse_terminal(false, false).is_ok());
-    }
 }

@@ -33,10 +33,10 @@ const MOVES_TO_GO: u32 = 30;
 
 /// The two clocks of a `clock` command, in milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Clock {
-    attackers: u64,
-    defenders: u64,
-    overtime_ms: u64,
+pub struct Clock {
+    pub attackers: u64,
+    pub defenders: u64,
+    pub overtime_ms: u64,
 }
 
 /// What a command asks the session to do: lines to send, and whether to
@@ -57,7 +57,7 @@ impl Reply {
     fn error(critical: bool, message: &str) -> Reply {
         Reply::line(format!("error {} {message}", if critical { -1 } else { 0 }))
     }
-    fn none() -> Reply {
+    pub fn none() -> Reply {
         Reply::default()
     }
 }
@@ -217,7 +217,7 @@ impl Session {
     }
 
     /// How long to think for `side`'s move.
-    fn think(&self, side: Side) -> Limits {
+    pub fn think(&self, side: Side) -> Limits {
         if let Some(l) = self.asked {
             return l;
         }
@@ -348,7 +348,7 @@ fn side_of(word: &str) -> Result<Side, Reply> {
 
 /// `clock 300000 300000* 30 3 3`: the clocks (an overtime clock marked
 /// `*`), the overtime length and the periods left.
-fn clock_of(text: &str) -> Option<Clock> {
+pub fn clock_of(text: &str) -> Option<Clock> {
     let w: Vec<&str> = text.split_whitespace().collect();
     let [a, d, ot, ao, dov] = w.as_slice() else {
         return None;
@@ -416,70 +416,5 @@ pub fn engine(a: &EngineArgs) -> Result<(), Failure> {
         if reply.stop {
             return Ok(());
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    const BRANDUBH: &str = "rules dim:7 ks:n cenhe: cenh: start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/";
-
-    fn session() -> Session {
-        Session::new(Some(Limits::depth(2)))
-    }
-
-    #[test]
-    fn the_clock_reads_as_the_spec_writes_it() {
-        let c = clock_of("300000 120000* 30 3 2").unwrap();
-        assert_eq!(
-            (c.attackers, c.defenders, c.overtime_ms),
-            (300_000, 120_000, 30_000)
-        );
-        assert_eq!(clock_of("300000 120000 30 3"), None);
-        assert_eq!(clock_of("a b c d e"), None);
-    }
-
-    #[test]
-    fn think_time_follows_the_clock() {
-        let mut s = Session::new(None);
-        assert_eq!(s.think(Side::Attackers), Limits::time_ms(1000));
-        s.handle("clock 60000 3000 0 0 0");
-        assert_eq!(s.think(Side::Attackers), Limits::time_ms(2000));
-        assert_eq!(s.think(Side::Defenders), Limits::time_ms(100));
-    }
-
-    #[test]
-    fn commands_before_rules_are_refused_not_panicking() {
-        let mut s = session();
-        for c in [
-            "play attackers",
-            "position /7/",
-            "analyze 1 1",
-            "opponent-move a1-a2 /7/",
-        ] {
-            let r = s.handle(c);
-            assert!(r.lines[0].starts_with("error 0 "), "{c}: {r:?}");
-        }
-    }
-
-    #[test]
-    fn a_brandubh_opening_is_answered_with_a_legal_move() {
-        let mut s = session();
-        assert_eq!(s.handle(BRANDUBH), Reply::none());
-        let r = s.handle("play attackers");
-        let m = r.lines[0].strip_prefix("move ").unwrap();
-        let mv = crate::rules::Move::parse(m).unwrap();
-        let v = crate::rules::builtin("brandubh").unwrap();
-        assert!(Game::new(&v).legal_moves().contains(&mv), "{m}");
-    }
-
-    #[test]
-    fn unplayable_rules_are_a_critical_error_naming_the_key() {
-        let mut s = session();
-        let r = s.handle("rules dim:7 kj:r start:/3t3/3t3/3T3/ttTKTtt/3T3/3t3/3t3/");
-        assert!(r.lines[0].starts_with("error -1 "), "{r:?}");
-        assert!(r.lines[0].contains("kj:r"), "{r:?}");
-        assert!(r.lines[0].is_ascii());
     }
 }

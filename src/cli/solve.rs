@@ -5,7 +5,7 @@
 //!
 //! ```text
 //! win in 2 for defenders
-//! line: e5-g5, any reply, g5-g7
+//! line: e5-g5 (any reply), g5-g7
 //! e5-g5
 //!   any reply (14): g5-g7 wins
 //! ```

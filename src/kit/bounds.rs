@@ -100,27 +100,3 @@ pub fn items_bounds(items: &[Item], fonts: &FontSet) -> Option<Rect> {
         .iter()
         .fold(None, |acc, i| union(acc, item_bounds(i, fonts)))
 }
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::layout::Rgb;
-    use crate::layout::draw;
-
-    #[test]
-    fn group_transform_moves_the_box() {
-        let fonts = FontSet::builtin();
-        let sq = draw::filled(
-            draw::rect_path(Rect::new(Mm(0.0), Mm(0.0), Mm(10.0), Mm(5.0))),
-            Rgb::BLACK,
-        );
-        let g = draw::group(
-            Transform::translate(Mm(20.0), Mm(30.0)).then(Transform::rotate(90.0)),
-            vec![sq],
-        );
-        let b = item_bounds(&g, &fonts).unwrap();
-        assert!((b.x.0 - 15.0).abs() < 1e-9, "{b:?}");
-        assert!((b.y.0 - 30.0).abs() < 1e-9);
-        assert!((b.w.0 - 5.0).abs() < 1e-9 && (b.h.0 - 10.0).abs() < 1e-9);
-    }
-}

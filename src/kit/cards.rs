@@ -14,8 +14,10 @@
 //! before larger, rows at 8 pt before 7 pt), and the plan keeps the one
 //! that packs on the fewest card sheets.
 
+use std::collections::HashMap;
+
 use crate::error::Failure;
-use crate::kit::component::{Component, Context, Part, Planned, Room, Share};
+use crate::kit::component::{Component, Context, Part, Planned, Reuse, Room, Share};
 use crate::kit::diagram::{self, DiagramStyle};
 use crate::kit::error::KitError;
 use crate::kit::leaflet::figures::{self, Panel};
@@ -191,6 +193,7 @@ impl Format {
 
 /// The card component: the formats that hold every row, preferred first,
 /// each measured when the kit is planned and drawn only when laid out.
+#[derive(Clone)]
 pub struct Cards {
     formats: Vec<Format>,
 }
@@ -201,7 +204,8 @@ pub fn make(
     cx: &Context,
     _made: &[Box<dyn Component>],
 ) -> Result<Option<Box<dyn Component>>, KitError> {
-    Ok(Some(Box::new(cards(cx.variant, cx.theme, cx.fonts)?)))
+    let cards = Reuse::get_or_try(&cx.reuse.cards, || cards(cx.variant, cx.theme, cx.fonts))?;
+    Ok(Some(Box::new(cards)))
 }
 
 /// The cards of a kit (see [`make`]).
@@ -215,7 +219,8 @@ pub fn cards(variant: &Variant, theme: &Theme, fonts: &FontSet) -> Result<Cards,
             .iter()
             .map(|r| picture(variant, r.rule, &figs))
             .collect();
-        sides.push((side, text, pictures));
+        let lines = RowLines::new(fonts, &text);
+        sides.push((side, text, pictures, lines));
     }
     let mut formats: Vec<Format> = Vec::new();
     let tries = ROW_SIZES.iter().flat_map(|&pt| {
@@ -233,9 +238,9 @@ pub fn cards(variant: &Variant, theme: &Theme, fonts: &FontSet) -> Result<Cards,
             text: pt,
         };
         let cards: Option<Vec<Vec<Face>>> = sides
-            .iter()
-            .map(|(side, text, pictures)| {
-                paginate(*side, text, pictures, fonts, face, theme.words())
+            .iter_mut()
+            .map(|(side, text, pictures, lines)| {
+                paginate(*side, text, pictures, lines, face, theme.words())
                     .filter(|faces| faces.len() <= max_faces)
             })
             .collect();
@@ -416,6 +421,44 @@ fn row_spans(title: &str, markdown: &str) -> Vec<Span> {
     spans
 }
 
+/// One side's rows broken into lines, each once per measure and type
+/// size: the formats tried share measures (a piece with one face and with
+/// two, the same picture on two pieces), and breaking the rows again for
+/// each was most of planning the cards.
+struct RowLines<'f> {
+    fonts: &'f FontSet,
+    /// Each row's title and text as spans ([`row_spans`]).
+    spans: Vec<Vec<Span>>,
+    /// Lines by row, measure and type size (their bits).
+    broken: HashMap<(usize, u64, u64), Vec<text::Line>>,
+}
+
+impl<'f> RowLines<'f> {
+    fn new(fonts: &'f FontSet, text: &CardText) -> RowLines<'f> {
+        RowLines {
+            fonts,
+            spans: text
+                .rows
+                .iter()
+                .map(|r| row_spans(&r.title, &r.markdown))
+                .collect(),
+            broken: HashMap::new(),
+        }
+    }
+
+    /// Row `row` broken into lines `width` wide at `size`.
+    fn lines(&mut self, row: usize, width: Mm, size: Pt) -> Vec<text::Line> {
+        let (fonts, spans) = (self.fonts, &self.spans);
+        self.broken
+            .entry((row, width.0.to_bits(), size.0.to_bits()))
+            .or_insert_with(|| {
+                let spans = spans.get(row).map_or(&[][..], Vec::as_slice);
+                text::break_lines(fonts, spans, size, width, Mm::ZERO, Mm::ZERO)
+            })
+            .clone()
+    }
+}
+
 fn line_height(size: Pt) -> Mm {
     size.to_mm() * LEADING
 }
@@ -435,10 +478,11 @@ fn paginate(
     side: Side,
     text: &CardText,
     pictures: &[Picture],
-    fonts: &FontSet,
+    rows: &mut RowLines,
     spec: FaceSpec,
     words: &Words,
 ) -> Option<Vec<Face>> {
+    let fonts = rows.fonts;
     let FaceSpec {
         size,
         pic,
@@ -479,15 +523,8 @@ fn paginate(
         )
     };
     let (mut face, mut y) = new_face(true);
-    for (row, picture) in text.rows.iter().zip(pictures) {
-        let lines = text::break_lines(
-            fonts,
-            &row_spans(&row.title, &row.markdown),
-            row_text,
-            text_w,
-            Mm::ZERO,
-            Mm::ZERO,
-        );
+    for (k, (row, picture)) in text.rows.iter().zip(pictures).enumerate() {
+        let lines = rows.lines(k, text_w, row_text);
         let height = pic.max(line_height(row_text) * lines.len() as f64);
         if y + height > bottom {
             if face.rows.is_empty() {
@@ -812,29 +849,4 @@ fn arrow_head(from: Point, to: Point, size: Mm, colour: Rgb) -> Item {
     let left = Point::new(Mm(back.x.0 - uy * s * 0.55), Mm(back.y.0 + ux * s * 0.55));
     let right = Point::new(Mm(back.x.0 + uy * s * 0.55), Mm(back.y.0 - ux * s * 0.55));
     draw::filled(draw::polygon(&[to, left, right]), colour)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules;
-
-    fn all_on(id: &str) -> Variant {
-        let mut v = rules::builtin(id).unwrap();
-        for o in v.options.iter_mut() {
-            o.enabled = true;
-        }
-        v
-    }
-
-    #[test]
-    fn every_built_in_kit_has_cards_in_a_standard_size() {
-        let theme = Theme::viking();
-        for id in rules::builtin_ids() {
-            let c = cards(&all_on(id), &theme, &theme.fonts).unwrap();
-            for s in c.sizes() {
-                assert!(s == POKER || s == INDEX || s == A6, "{id}: {s:?}");
-            }
-        }
-    }
 }

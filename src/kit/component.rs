@@ -10,6 +10,7 @@
 //! implements this trait and one line in [`crate::kit::COMPONENTS`].
 
 use std::any::Any;
+use std::cell::OnceCell;
 
 use crate::kit::KitOptions;
 use crate::kit::error::KitError;
@@ -31,6 +32,34 @@ pub struct Context<'a> {
     pub options: &'a KitOptions,
     pub fonts: &'a FontSet,
     pub sizes: Sizes,
+    /// What the components make alike at every size: shared by the
+    /// contexts of one build.
+    pub reuse: &'a Reuse,
+}
+
+/// Parts of a kit that do not depend on its [`Sizes`], made once per
+/// build: a kit is planned at up to two sizes (a smaller king when that
+/// saves a sheet), and remaking the cards' measured formats and the
+/// leaflet's flowed rules for the second was a fifth of a kit's time.
+#[derive(Default)]
+pub struct Reuse {
+    pub(crate) cards: OnceCell<crate::kit::cards::Cards>,
+    pub(crate) leaflet: OnceCell<crate::kit::leaflet::BothWays>,
+}
+
+impl Reuse {
+    /// The value in `cell`, made by `make` when it is still empty; an
+    /// error is passed on and the next caller tries again.
+    pub(crate) fn get_or_try<T: Clone, E>(
+        cell: &OnceCell<T>,
+        make: impl FnOnce() -> Result<T, E>,
+    ) -> Result<T, E> {
+        if let Some(v) = cell.get() {
+            return Ok(v.clone());
+        }
+        let v = make()?;
+        Ok(cell.get_or_init(|| v).clone())
+    }
 }
 
 /// What a sheet is printed on.

@@ -42,7 +42,7 @@ use crate::theme::{PieceShape, Theme};
 use crate::units::Mm;
 use crate::words::{Args, Msg};
 
-pub use component::{Component, Context};
+pub use component::{Component, Context, Reuse};
 pub use error::{Dimension, KitError};
 
 /// Every kind of component a kit can have, in the order their sheets are
@@ -200,6 +200,7 @@ fn planned<'a>(
     theme: &'a Theme,
     options: &'a KitOptions,
     fonts: &'a FontSet,
+    reuse: &'a Reuse,
 ) -> Result<PlannedKit<'a>, KitError> {
     let mut best: Option<PlannedKit<'a>> = None;
     for sizes in plan::candidate_sizes(variant, theme, options)? {
@@ -215,6 +216,7 @@ fn planned<'a>(
             options,
             fonts,
             sizes,
+            reuse,
         };
         let components = components(&cx)?;
         // A smaller size that does not pack is no loss: the first is kept.
@@ -270,7 +272,8 @@ pub fn with_plan<R>(
 ) -> Result<R, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = kit_fonts(&theme);
-    let (cx, components, plan) = planned(variant, &theme, options, &fonts)?;
+    let reuse = Reuse::default();
+    let (cx, components, plan) = planned(variant, &theme, options, &fonts, &reuse)?;
     Ok(look(
         &cx,
         &component::Planned {
@@ -289,7 +292,8 @@ pub fn build(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<D
 pub fn build_kit(variant: &Variant, theme: &Theme, options: &KitOptions) -> Result<Kit, KitError> {
     let theme = effective_theme(theme, options);
     let fonts = kit_fonts(&theme);
-    let (cx, components, plan) = planned(variant, &theme, options, &fonts)?;
+    let reuse = Reuse::default();
+    let (cx, components, plan) = planned(variant, &theme, options, &fonts, &reuse)?;
     let pages = compose::compose(&cx, &components, &plan)?;
     let parts = plan
         .sides

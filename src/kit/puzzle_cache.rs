@@ -39,7 +39,7 @@ const MAGIC: &str = "taflkit puzzle cache 2";
 
 /// FNV-1a, 64 bits: a checksum that catches damage, not an attacker
 /// (the puzzles are proven again anyway).
-pub(crate) const fn fnv(bytes: &[u8], mut h: u64) -> u64 {
+pub const fn fnv(bytes: &[u8], mut h: u64) -> u64 {
     let mut i = 0;
     while i < bytes.len() {
         h = (h ^ bytes[i] as u64).wrapping_mul(0x0100_0000_01b3);
@@ -48,7 +48,7 @@ pub(crate) const fn fnv(bytes: &[u8], mut h: u64) -> u64 {
     h
 }
 
-pub(crate) const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+pub const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
 
 /// A fingerprint of the code that decides which puzzles are found: any
 /// change to the engine, the search, the solver, the finder or the kit's
@@ -254,120 +254,4 @@ fn puzzle(
         .collect::<Result<Vec<_>, _>>()
         .ok()?;
     Some((game, moves, solution))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules::{self, puzzles};
-
-    fn brandubh() -> Variant {
-        rules::builtin("brandubh").expect("built-in")
-    }
-
-    /// A few proven puzzles and their key.
-    fn sample() -> (Variant, Key, Vec<Puzzle>) {
-        let v = brandubh();
-        let found = puzzles::find(&v, 2, 7, &Effort::KIT);
-        assert!(!found.is_empty(), "brandubh gives puzzles");
-        (v.clone(), Key::new(&v, 2, 7, &Effort::KIT), found)
-    }
-
-    fn text(key: &Key, found: &[Puzzle]) -> String {
-        write(key, found).expect("proven puzzles have certificates")
-    }
-
-    /// What a page prints from a puzzle: its position, side, moves and
-    /// the proof its answer is written from.
-    fn drawn(p: &[Puzzle]) -> Vec<(String, Side, u32, Vec<Action>, Win)> {
-        p.iter()
-            .map(|p| {
-                let (game, proof) = (p.game.diagram(), p.proof.clone());
-                (game, p.to_move(), p.moves, p.solution.clone(), proof)
-            })
-            .collect()
-    }
-
-    #[test]
-    fn an_entry_reads_back_as_what_is_drawn() {
-        let (v, key, found) = sample();
-        let back = parse(&text(&key, &found), &key, &v).expect("reads");
-        assert_eq!(drawn(&back), drawn(&found));
-    }
-
-    #[test]
-    fn a_changed_byte_is_damage() {
-        let (v, key, found) = sample();
-        let text = text(&key, &found);
-        // Flip the side to move of the first puzzle: still a readable
-        // entry, but not the one written.
-        let bad = text.replacen("puzzle attackers", "puzzle defenders", 1);
-        let bad = if bad == text {
-            text.replacen("puzzle defenders", "puzzle attackers", 1)
-        } else {
-            bad
-        };
-        assert_eq!(parse(&bad, &key, &v).err(), Some(Miss::Damaged));
-        assert_eq!(parse("", &key, &v).err(), Some(Miss::Damaged));
-        assert_eq!(
-            parse(&text[..text.len() / 2], &key, &v).err(),
-            Some(Miss::Damaged)
-        );
-    }
-
-    /// An entry written with another header, checksum made right, so only
-    /// the header can refuse it.
-    fn with_header(text: &str, from: &str, to: &str) -> String {
-        let body_end = text.rfind("checksum ").expect("checksum line");
-        let body = text[..body_end].replacen(from, to, 1);
-        format!("{body}checksum {:016x}\n", fnv(body.as_bytes(), FNV_START))
-    }
-
-    #[test]
-    fn another_engine_or_key_is_refused() {
-        let (v, key, found) = sample();
-        let text = text(&key, &found);
-        let other = with_header(
-            &text,
-            &format!("engine {ENGINE:016x}"),
-            &format!("engine {:016x}", ENGINE ^ 1),
-        );
-        assert_eq!(parse(&other, &key, &v).err(), Some(Miss::OtherVersion));
-        let foreign = Key::new(&v, 2, 8, &Effort::KIT);
-        assert_eq!(parse(&text, &foreign, &v).err(), Some(Miss::Foreign));
-    }
-
-    #[test]
-    fn a_puzzle_that_does_not_prove_is_refused() {
-        let (v, key, found) = sample();
-        let text = text(&key, &found);
-        // The start position under the first puzzle's answer and
-        // certificate: well formed, checksum right, but not a forced win.
-        let rows: String = found[0]
-            .game
-            .diagram()
-            .lines()
-            .map(|r| format!("row {r}\n"))
-            .collect();
-        let start: String = Game::new(&v)
-            .diagram()
-            .lines()
-            .map(|r| format!("row {r}\n"))
-            .collect();
-        let fake = with_header(&text, &rows, &start);
-        assert_ne!(fake, text);
-        assert_eq!(parse(&fake, &key, &v).err(), Some(Miss::Unproven));
-        // The certificate cut by one word, or one of its moves changed.
-        let proof = text
-            .lines()
-            .find(|l| l.starts_with("proof "))
-            .expect("a proof line");
-        let (cut, _) = proof.rsplit_once(' ').expect("more than one word");
-        let cut = with_header(&text, proof, cut);
-        assert_eq!(parse(&cut, &key, &v).err(), Some(Miss::Unproven));
-        let dir = tempfile::tempdir().expect("temp dir");
-        store(dir.path(), &key, &found).expect("stored");
-        let back = load(dir.path(), &key, &v).expect("proves");
-        assert_eq!(drawn(&back), drawn(&found));
-    }
 }

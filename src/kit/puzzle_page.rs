@@ -169,32 +169,37 @@ fn line_steps(line: &[Step], pass: &str) -> Vec<Step<String>> {
 
 /// A main line as a page prints it in `words`' language: squares as
 /// written (`e1-e4`), the language's word for a pass that ends a
-/// berserker turn, and its words for "any reply" and for a reply given
-/// as an example.
+/// berserker turn, its words for "any reply" and for a reply given as an
+/// example, and its brackets round each reply.
 pub fn line_in(line: &[Step], words: &Words) -> String {
     let steps = line_steps(line, &words.say(Msg::TurnPass));
-    answer_text(&steps, |reply| match reply {
-        Reply::Any => words.say(Msg::PuzzleAnyReply),
-        Reply::Best(r) => r.clone(),
-        Reply::Example(r) => words.say_with(
-            Msg::PuzzleExampleReply,
-            &Args::new().text("reply", r.clone()),
-        ),
+    answer_text(&steps, |reply| {
+        let reply = match reply {
+            Reply::Any => words.say(Msg::PuzzleAnyReply),
+            Reply::Best(r) => r.clone(),
+            Reply::Example(r) => words.say_with(
+                Msg::PuzzleExampleReply,
+                &Args::new().text("reply", r.clone()),
+            ),
+        };
+        words.say_with(Msg::PuzzleReply, &Args::new().text("reply", reply))
     })
 }
 
-/// The printed answer of a puzzle: the winner's turns, and between them
-/// the loser's reply as `said` words it ("e7-e6", "any reply", "for
-/// instance e7-e6"), set off by commas unless it is the one reply that
-/// holds out longest.
+/// The printed answer of a puzzle: the winner's turns, set off by commas,
+/// each but the last followed by the loser's reply as `said` words it
+/// ("(e7-e6)", "(any reply)", "(for instance e7-e6)"), so a reader tells
+/// the moves that count from the replies at a glance.
 pub fn answer_text(steps: &[Step<String>], said: impl Fn(&Reply<String>) -> String) -> String {
     let mut out = String::new();
     for (k, step) in steps.iter().enumerate() {
+        if k > 0 {
+            out.push_str(", ");
+        }
         out.push_str(&step.turn);
-        match step.reply.as_ref().filter(|_| k + 1 < steps.len()) {
-            Some(best @ Reply::Best(_)) => out.push_str(&format!(" {} ", said(best))),
-            Some(other) => out.push_str(&format!(", {}, ", said(other))),
-            None => {}
+        if let Some(reply) = step.reply.as_ref().filter(|_| k + 1 < steps.len()) {
+            out.push(' ');
+            out.push_str(&said(reply));
         }
     }
     out
@@ -601,31 +606,5 @@ pub fn view(variant: &Variant, p: &Puzzle, cell: Rect, theme: &Theme) -> View {
         board,
         style,
         origin,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn an_option_switched_on_changes_the_seed_and_none_keeps_it() {
-        let plain = crate::rules::builtin("tafel").unwrap();
-        let by_id =
-            super::super::puzzle_cache::fnv(b"tafel", super::super::puzzle_cache::FNV_START);
-        assert_eq!(seed(&plain), by_id);
-        let mut seeds = vec![seed(&plain)];
-        for k in 0..plain.options.len() {
-            let mut v = plain.clone();
-            v.options[k].enabled = true;
-            seeds.push(seed(&v));
-        }
-        let mut all = plain.clone();
-        all.options.iter_mut().for_each(|o| o.enabled = true);
-        seeds.push(seed(&all));
-        let n = seeds.len();
-        seeds.sort();
-        seeds.dedup();
-        assert_eq!(seeds.len(), n, "each set of options its own seed");
     }
 }

@@ -10,6 +10,7 @@ use super::text::{
 };
 use super::{FontRole, Group, Item, Rgb, Text, TextStyle, Transform};
 use crate::units::{Mm, Point, Pt, Rect};
+use std::collections::HashMap;
 
 /// Slack for floating-point sums when testing whether something fits.
 const EPS: f64 = 1e-6;
@@ -202,9 +203,74 @@ fn next_frame(
     Ok(())
 }
 
+/// Lines already broken, kept across the flows of one caller
+/// ([`flow_reusing`]): the trial placements of a leaflet's figures flow
+/// the same paragraphs into frames of the same width again and again, and
+/// breaking them anew each time was most of a leaflet's layout. Each
+/// paragraph is still broken only as far as some flow asked.
+#[derive(Default)]
+pub struct Broken<'f> {
+    lines: HashMap<LinesKey, (Lines<'f>, Vec<Line>)>,
+}
+
+/// What decides how a paragraph breaks: its text and faces, the type
+/// size, the measure and the indents (as bits: exact, like the breaking).
+#[derive(PartialEq, Eq, Hash)]
+struct LinesKey {
+    spans: Vec<(String, FontRole)>,
+    size: u64,
+    width: u64,
+    first_indent: u64,
+    indent: u64,
+}
+
+impl<'f> Broken<'f> {
+    /// The first `n` lines (fewer when the paragraph has fewer) of `spans`
+    /// broken as [`Lines::new`] breaks them.
+    fn first_lines(
+        &mut self,
+        fonts: &'f FontSet,
+        spans: &[Span],
+        size: Pt,
+        width: Mm,
+        (first_indent, indent): (Mm, Mm),
+        n: usize,
+    ) -> Vec<Line> {
+        let key = LinesKey {
+            spans: spans.iter().map(|s| (s.text.clone(), s.font)).collect(),
+            size: size.0.to_bits(),
+            width: width.0.to_bits(),
+            first_indent: first_indent.0.to_bits(),
+            indent: indent.0.to_bits(),
+        };
+        let (more, done) = self.lines.entry(key).or_insert_with(|| {
+            (
+                Lines::new(fonts, spans, size, width, first_indent, indent),
+                Vec::new(),
+            )
+        });
+        while done.len() < n {
+            let Some(line) = more.next() else { break };
+            done.push(line);
+        }
+        done[..n.min(done.len())].to_vec()
+    }
+}
+
 /// Flows `blocks` into `frames` in order (a floating figure may wait for
 /// the next frame). Deterministic.
 pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
+    flow_reusing(fonts, blocks, frames, &mut Broken::default())
+}
+
+/// [`flow`], taking lines from and keeping them in `broken` for the
+/// caller's next flow.
+pub fn flow_reusing<'f>(
+    fonts: &'f FontSet,
+    blocks: &[FlowBlock],
+    frames: &[Rect],
+    broken: &mut Broken<'f>,
+) -> Flowed {
     let mut out: Vec<FrameContent> = frames.iter().map(|_| FrameContent::default()).collect();
     let mut cur = Cursor {
         frame: 0,
@@ -286,20 +352,19 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     // Only the lines that can fit, and two more to know how
                     // the paragraph continues (widows, orphans), are broken:
                     // a frame costs what it holds, however long the text.
-                    let lines: Vec<Line> = Lines::new(
+                    let first_indent = if first {
+                        tb.style.first_indent
+                    } else {
+                        tb.style.indent
+                    };
+                    let lines = broken.first_lines(
                         fonts,
                         &spans,
                         tb.style.size,
                         rect.w,
-                        if first {
-                            tb.style.first_indent
-                        } else {
-                            tb.style.indent
-                        },
-                        tb.style.indent,
-                    )
-                    .take(lines_within(room, ink, lh) + 2)
-                    .collect();
+                        (first_indent, tb.style.indent),
+                        lines_within(room, ink, lh) + 2,
+                    );
                     if lines.is_empty() {
                         break;
                     }
@@ -307,7 +372,7 @@ pub fn flow(fonts: &FontSet, blocks: &[FlowBlock], frames: &[Rect]) -> Flowed {
                     // the frame: ink + (k - 1) line heights.
                     let mut fit = lines_within(room, ink, lh).min(lines.len());
                     if tb.keep_with_next {
-                        let lead = lead_in(fonts, blocks, i + 1, *rect);
+                        let lead = lead_in(fonts, blocks, i + 1, *rect, broken);
                         let need = if lead > Mm::ZERO {
                             lh * lines.len() as f64 + tb.space_after + lead
                         } else {
@@ -384,7 +449,13 @@ fn finish(frames: Vec<FrameContent>, overflow: Option<Overflow>) -> Flowed {
 /// The height the start of the blocks from `from` needs in `frame`: what a block kept with its successor must find room for
 /// beside it — spaces, any further kept blocks whole, then the first lines
 /// of a paragraph that may stand alone or a whole figure.
-fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, frame: Rect) -> Mm {
+fn lead_in<'f>(
+    fonts: &'f FontSet,
+    blocks: &[FlowBlock],
+    from: usize,
+    frame: Rect,
+    broken: &mut Broken<'f>,
+) -> Mm {
     let mut need = Mm::ZERO;
     for block in &blocks[from.min(blocks.len())..] {
         match block {
@@ -395,16 +466,16 @@ fn lead_in(fonts: &FontSet, blocks: &[FlowBlock], from: usize, frame: Rect) -> M
                 let lh = tb.style.line_height();
                 // More lines than the frame holds need more than the frame
                 // whatever their number: they are not broken.
-                let lines = Lines::new(
-                    fonts,
-                    &tb.spans,
-                    tb.style.size,
-                    frame.w,
-                    tb.style.first_indent,
-                    tb.style.indent,
-                )
-                .take(lines_within(frame.h, Mm::ZERO, lh) + 2)
-                .count();
+                let lines = broken
+                    .first_lines(
+                        fonts,
+                        &tb.spans,
+                        tb.style.size,
+                        frame.w,
+                        (tb.style.first_indent, tb.style.indent),
+                        lines_within(frame.h, Mm::ZERO, lh) + 2,
+                    )
+                    .len();
                 if lines == 0 {
                     continue;
                 }

@@ -6,9 +6,9 @@
 //! few things PDF cannot paint directly), so the PNG previews rendered from
 //! the SVG (`png`) show what the PDF prints.
 
-pub(crate) mod pdf;
-mod png;
-mod svg;
+pub mod pdf;
+pub mod png;
+pub mod svg;
 
 use crate::error::Failure;
 use crate::layout::text::FontSet;
@@ -109,7 +109,7 @@ pub(crate) fn stops_opacity(paint: &Paint) -> f64 {
 /// A stroke's dash pattern as both backends draw it: `None` for a solid
 /// line, including patterns PDF would reject (negative lengths, nothing
 /// but zeros).
-pub(crate) fn dash_pattern(dash: &[Mm]) -> Option<Vec<f64>> {
+pub fn dash_pattern(dash: &[Mm]) -> Option<Vec<f64>> {
     if dash.is_empty()
         || dash.iter().any(|d| !d.0.is_finite() || d.0 < 0.0)
         || dash.iter().all(|d| d.0 == 0.0)
@@ -122,13 +122,13 @@ pub(crate) fn dash_pattern(dash: &[Mm]) -> Option<Vec<f64>> {
 /// Fixed-precision number for the text formats (SVG path data, PDF
 /// operands): a thousandth of a millimetre is far below what a printer
 /// resolves, and fixed precision keeps output identical across runs.
-pub(crate) fn num(v: f64) -> String {
+pub fn num(v: f64) -> String {
     decimals(v, 3)
 }
 
 /// `v` to `places` decimals (1 to 6), trailing zeros and a negative zero
 /// cut.
-pub(crate) fn decimals(v: f64, places: usize) -> String {
+pub fn decimals(v: f64, places: usize) -> String {
     if let Some(s) = decimals_scaled(v, places) {
         return s;
     }
@@ -138,7 +138,7 @@ pub(crate) fn decimals(v: f64, places: usize) -> String {
 /// [`decimals`] through the formatter, which rounds the exact binary value
 /// (ties to even) by a decimal expansion of it: a third of writing a page
 /// as SVG (perf of `print_margins`, 2026-11-27).
-fn exact_decimals(v: f64, places: usize) -> String {
+pub fn exact_decimals(v: f64, places: usize) -> String {
     let s = format!("{v:.places$}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" { "0".into() } else { s.into() }
@@ -178,56 +178,4 @@ fn decimals_scaled(v: f64, places: usize) -> Option<String> {
 /// A length in millimetres written as a number.
 pub(crate) fn mm(v: Mm) -> String {
     num(v.0)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn dash_patterns_pdf_would_reject_are_solid() {
-        assert_eq!(dash_pattern(&[]), None);
-        assert_eq!(dash_pattern(&[Mm(0.0), Mm(0.0)]), None);
-        assert_eq!(dash_pattern(&[Mm(1.0), Mm(-1.0)]), None);
-        assert_eq!(dash_pattern(&[Mm(2.0), Mm(1.0)]), Some(vec![2.0, 1.0]));
-    }
-
-    #[test]
-    fn numbers_are_short_and_stable() {
-        assert_eq!(num(1.0), "1");
-        assert_eq!(num(0.1234), "0.123");
-        assert_eq!(num(-0.0001), "0");
-        assert_eq!(num(-2.5), "-2.5");
-    }
-
-    /// The integer shortcut writes what the formatter writes: on exact
-    /// ties (0.0625 to three places is 0.062, ties to even), on numbers
-    /// just beside them, on whole numbers, on negatives and on a spread
-    /// of random values, at every precision the backends use and more.
-    #[test]
-    fn decimals_write_what_the_formatter_writes() {
-        let mut values = vec![
-            0.0, -0.0, 0.0625, -0.0625, 2.5e-4, 0.0005, 1.0005, 20.0, -20.0,
-        ];
-        values.extend([1e8, 999_999.999_999_5, 1e12, f64::NAN, f64::INFINITY]);
-        for k in -4000..4000 {
-            let tie = (f64::from(k) + 0.5) / 1000.0;
-            values.extend([tie, tie.next_up(), tie.next_down(), f64::from(k) / 64.0]);
-        }
-        let mut x: u64 = 0x7AF1_2026;
-        for _ in 0..200_000 {
-            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1);
-            let unit = (x >> 11) as f64 / (1u64 << 53) as f64;
-            values.push((unit - 0.5) * [1.0, 30.0, 600.0, 1e5][(x & 3) as usize]);
-        }
-        for places in 1..=6 {
-            for &v in &values {
-                assert_eq!(
-                    decimals(v, places),
-                    exact_decimals(v, places),
-                    "{v:e} to {places}"
-                );
-            }
-        }
-    }
 }

@@ -919,18 +919,8 @@ impl State {
     /// returns whether every piece was visited.
     #[inline]
     fn each_piece(&self, r: &Rules, mut f: impl FnMut(usize, usize) -> bool) -> bool {
-        let rows = &self.occ.side_rows[side_index(self.to_move)];
-        for (rank, &row) in rows.iter().enumerate().take(r.n + 1).skip(1) {
-            let mut bits = row;
-            while bits != 0 {
-                let file = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if !f(rank, file) {
-                    return false;
-                }
-            }
-        }
-        true
+        let side = side_index(self.to_move);
+        self.occ.pieces(side, r.n).all(|(rank, file)| f(rank, file))
     }
 
     /// The squares the piece of kind `k` on padded `rank` and `file` may
@@ -972,26 +962,17 @@ impl State {
         let king = self.king.map_or(usize::MAX, usize::from);
         let lines = &r.lines;
         let mut n = 0u64;
-        for rank in 1..=r.n {
-            let mut bits = self.occ.side_rows[side][rank];
-            let row_occ = self.occ.rows[rank];
-            while bits != 0 {
-                let file = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                // Attackers are kind 0 (ATT - 1), defenders 1, the king 2.
-                let kind = if rank * r.w + file == king { 2 } else { side };
-                let row_rule = lines.rows[rank][kind];
-                let col_rule = lines.cols[file][kind];
-                let col_occ = self.occ.cols[file];
-                let count = if kind == 2 && lines.king_limited {
-                    let (row, col) = self.targets(r, rank, file, KING);
-                    row.count_ones() + col.count_ones()
-                } else {
-                    lines::count(row_occ, file as u32, row_rule)
-                        + lines::count(col_occ, rank as u32, col_rule)
-                };
-                n += u64::from(count);
-            }
+        for (rank, file) in self.occ.pieces(side, r.n) {
+            // Attackers are kind 0 (ATT - 1), defenders 1, the king 2.
+            let kind = if rank * r.w + file == king { 2 } else { side };
+            let count = if kind == 2 && lines.king_limited {
+                let (row, col) = self.targets(r, rank, file, KING);
+                row.count_ones() + col.count_ones()
+            } else {
+                lines::count(self.occ.rows[rank], file as u32, lines.rows[rank][kind])
+                    + lines::count(self.occ.cols[file], rank as u32, lines.cols[file][kind])
+            };
+            n += u64::from(count);
         }
         if r.repetition == Repetition::NoReturn && self.goes_back_possible(r) {
             n -= 1;
@@ -1051,17 +1032,13 @@ impl State {
         let g = self.stamp_gen;
         self.stack.clear();
         // The defenders from the row masks, not a look at every square.
-        for rank in 1..=r.n {
-            let mut bits = self.occ.side_rows[1][rank];
-            while bits != 0 {
-                let i = rank * r.w + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                if r.on_edge[i] {
-                    return false;
-                }
-                self.stamp[i] = g;
-                self.stack.push(i as u16);
+        for (rank, file) in self.occ.pieces(1, r.n) {
+            let i = rank * r.w + file;
+            if r.on_edge[i] {
+                return false;
             }
+            self.stamp[i] = g;
+            self.stack.push(i as u16);
         }
         while let Some(i) = self.stack.pop() {
             for &d in &r.dirs {

@@ -19,7 +19,7 @@ pub(super) const LINES: usize = MAX_SIZE + 2;
 
 /// One line's rules for one kind of piece.
 #[derive(Clone, Copy, Debug, Default)]
-pub(super) struct LineRule {
+pub struct LineRule {
     /// The squares of the line the piece may end a move on.
     pub stop: u32,
     /// The squares of the line (on the board) the piece may not cross,
@@ -92,7 +92,7 @@ impl LineRules {
 /// it on both sides (the border bits of `occ` end both runs), less those
 /// it may not stop on.
 #[inline]
-pub(super) fn count(occ: u32, p: u32, rule: LineRule) -> u32 {
+pub fn count(occ: u32, p: u32, rule: LineRule) -> u32 {
     if rule.no_pass != 0 {
         return reach(occ, p, rule).count_ones();
     }
@@ -110,7 +110,7 @@ pub(super) fn count(occ: u32, p: u32, rule: LineRule) -> u32 {
 /// is the line's occupancy (border bits set), `rule` the line's rules for
 /// the piece.
 #[inline]
-pub(super) fn reach(occ: u32, p: u32, rule: LineRule) -> u32 {
+pub fn reach(occ: u32, p: u32, rule: LineRule) -> u32 {
     // The piece's own square is left, not crossed.
     let no_pass = rule.no_pass & !(1 << p);
     // Towards higher bits: everything below the first barrier, where a
@@ -159,55 +159,30 @@ impl Occupancy {
         self.cols[file] ^= 1 << rank;
         self.side_rows[side][rank] ^= 1 << file;
     }
+
+    /// The padded rank and file of each piece of `side` (0 attackers, 1
+    /// defenders) on a board `n` squares wide, bottom row first and left
+    /// to right: the order the move generator visits pieces in.
+    #[inline]
+    pub fn pieces(&self, side: usize, n: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let rows = self.side_rows[side][1..=n].iter().enumerate();
+        rows.flat_map(|(i, &row)| SetBits(row).map(move |file| (i + 1, file)))
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// The positions of the set bits of a mask, lowest first.
+struct SetBits(u32);
 
-    /// The reference: step square by square as the engine's walk does.
-    fn walk(occ: u32, p: u32, rule: LineRule) -> u32 {
-        let mut out = 0;
-        for d in [1i32, -1] {
-            let mut t = p as i32 + d;
-            while occ & (1 << t) == 0 {
-                out |= rule.stop & (1 << t);
-                if rule.no_pass & (1 << t) != 0 {
-                    break;
-                }
-                t += d;
-            }
-        }
-        out
-    }
+impl Iterator for SetBits {
+    type Item = usize;
 
-    #[test]
-    fn reach_is_the_walk_on_every_small_line() {
-        // Every occupancy and every special-square layout of a 7-wide
-        // line, from every empty square.
-        let n = 7;
-        let border = !(((1u32 << n) - 1) << 1);
-        let on_board = !border;
-        for occ in 0u32..1 << n {
-            let occ = occ << 1 | border;
-            for stop in [0u32, 0b1000_0010, 0b0001_0000, 0b1111_1110, 0b1110_1110] {
-                for no_pass in [0u32, 0b0001_0000, 0b1000_0010, 0b0100_0100] {
-                    let rule = LineRule {
-                        stop: !stop & on_board,
-                        no_pass,
-                        no_stop: stop & on_board,
-                    };
-                    // The piece's own square may be set or not: it is not looked at.
-                    for p in 1..=n {
-                        assert_eq!(count(occ, p, rule), walk(occ, p, rule).count_ones());
-                        assert_eq!(
-                            reach(occ, p, rule),
-                            walk(occ, p, rule),
-                            "occ {occ:b} p {p} rule {rule:?}"
-                        );
-                    }
-                }
-            }
+    #[inline]
+    fn next(&mut self) -> Option<usize> {
+        if self.0 == 0 {
+            return None;
         }
+        let p = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Some(p)
     }
 }

@@ -18,7 +18,7 @@
 pub mod certificate;
 pub mod engine;
 pub mod file;
-mod lines;
+pub mod lines;
 pub mod notation;
 pub mod otn;
 pub mod players;
@@ -182,18 +182,4 @@ fn id_of_path(path: &std::path::Path) -> String {
         .collect();
     let id = id.trim_matches('-').to_string();
     if id.is_empty() { "otn".into() } else { id }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn every_builtin_loads_without_problems() {
-        for id in builtin_ids() {
-            let (v, warnings) = load(id).unwrap_or_else(|f| panic!("{id}: {f}"));
-            assert_eq!(v.id, *id);
-            assert!(warnings.is_empty(), "{id}: {warnings:?}");
-        }
-    }
 }

@@ -100,7 +100,7 @@ const DEFAULT_ART: &[(&str, &str)] = &[
 /// lists above, which `new-theme` documents).
 #[derive(Deserialize, Default)]
 #[serde(default)]
-struct ThemeFile {
+pub struct ThemeFile {
     name: Field<String>,
     title: Field<String>,
     web: Field<String>,
@@ -163,7 +163,7 @@ impl<'de> serde::de::Visitor<'de> for NamesVisitor {
 /// and German case forms (docs/languages.md).
 #[derive(Deserialize, Default)]
 #[serde(default)]
-struct NounFile {
+pub struct NounFile {
     one: Field<String>,
     many: Field<String>,
     one_def: Field<String>,
@@ -191,7 +191,7 @@ impl NounFile {
 
 #[derive(Deserialize, Default)]
 #[serde(default)]
-struct PiecesFile {
+pub struct PiecesFile {
     shape: Field<PieceShape>,
     king_mm: Field<f64>,
     piece_mm: Field<f64>,
@@ -1200,35 +1200,5 @@ fn text_slot<'a>(tr: &'a mut super::Translation, which: &str) -> &'a mut Option<
         &mut tr.story
     } else {
         &mut tr.intro
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hex_colours() {
-        assert_eq!(parse_hex("#1e4a8c"), Some(Rgb(0x1e, 0x4a, 0x8c)));
-        assert_eq!(parse_hex("#18c"), Some(Rgb(0x11, 0x88, 0xcc)));
-        assert_eq!(parse_hex("1e4a8c"), None);
-        assert_eq!(parse_hex("#12345"), None);
-        assert_eq!(parse_hex("#ggg"), None);
-    }
-
-    #[test]
-    fn plurals() {
-        assert_eq!(plural("ship"), "ships");
-        assert_eq!(plural("witch"), "witches");
-        assert_eq!(plural("ally"), "allies");
-        assert_eq!(plural("boy"), "boys");
-    }
-
-    #[test]
-    fn key_lists_are_the_format_structs_fields() {
-        use crate::diagnostics::toml::keys_of;
-        assert_eq!(keys_of::<ThemeFile>(), TOP_KEYS);
-        assert_eq!(keys_of::<NounFile>(), NOUN_KEYS);
-        assert_eq!(keys_of::<PiecesFile>(), PIECE_KEYS);
     }
 }

@@ -138,6 +138,7 @@ messages! {
     PuzzleCaption = "puzzle-caption",
     PuzzleAnyReply = "puzzle-any-reply",
     PuzzleExampleReply = "puzzle-example-reply",
+    PuzzleReply = "puzzle-reply",
     PuzzlesWindow = "puzzles-window",
     TurnPass = "turn-pass",
     RecordTitle = "record-title",

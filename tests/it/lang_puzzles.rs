@@ -135,25 +135,32 @@ fn a_pass_any_reply_and_an_example_reply_are_said_in_every_language() {
         },
     ];
     let english = line_in(&line, Lang::english().words());
+    // The winner's turns set off by commas, each reply in brackets.
     assert_eq!(
         english,
-        "d1-d4 pass, any reply, d4-a4, for instance g7-g5, a4-a1"
+        "d1-d4 pass (any reply), d4-a4 (for instance g7-g5), a4-a1"
     );
     for lang in Lang::all().filter(|l| !l.is_english()) {
         let said = line_in(&line, lang.words());
         let pass = lang.words().say(Msg::TurnPass);
         let reply = lang.words().say(Msg::PuzzleAnyReply);
-        assert!(said.starts_with(&format!("d1-d4 {pass}")), "{lang}: {said}");
         assert!(
-            said.contains(&format!(", {reply}, d4-a4, ")) && said.ends_with(", a4-a1"),
+            said.starts_with(&format!("d1-d4 {pass} ")),
             "{lang}: {said}"
         );
-        // The example reply is named inside the language's own words.
-        let example = said
-            .split(", ")
-            .find(|part| part.contains("g7-g5"))
-            .unwrap_or_else(|| panic!("{lang}: no example reply in {said}"));
-        assert!(example.len() > "g7-g5".len(), "{lang}: {said}");
+        assert!(
+            said.contains(&format!(" ({reply}), d4-a4 (")) && said.ends_with("), a4-a1"),
+            "{lang}: {said}"
+        );
+        // The example reply is named inside the language's own words,
+        // in the second brackets.
+        let bracketed: Vec<&str> = said.split(['(', ')']).skip(1).step_by(2).collect();
+        assert_eq!(bracketed.len(), 2, "{lang}: {said}");
+        let example = bracketed[1];
+        assert!(
+            example.contains("g7-g5") && example.len() > "g7-g5 ".len(),
+            "{lang}: {said}"
+        );
         assert_ne!(reply, "any reply", "{lang}");
         for w in words(&said) {
             if words(&english).contains(&w) && !lang_writes(lang, &w) {

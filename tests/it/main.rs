@@ -73,4 +73,5 @@ mod theme_load;
 mod theme_new;
 mod theme_safety;
 mod theme_vision;
+mod unit;
 mod words;

@@ -16,7 +16,7 @@ use crate::words::Msg;
 
 /// Where a figure's offsets count from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Anchor {
+pub enum Anchor {
     /// a1, the bottom-left corner.
     Corner,
     /// The centre square (odd boards only).
@@ -38,32 +38,32 @@ pub enum Outcome {
 
 /// A figure before it is checked: offsets from its anchor.
 #[derive(Clone, Debug)]
-struct Spec {
-    id: &'static str,
-    anchor: Anchor,
-    pieces: &'static [(Piece, Off)],
-    to_move: Side,
+pub struct Spec {
+    pub id: &'static str,
+    pub anchor: Anchor,
+    pub pieces: &'static [(Piece, Off)],
+    pub to_move: Side,
     /// Moves drawn as arrows: the engine must call each legal.
-    arrows: &'static [(Off, Off)],
+    pub arrows: &'static [(Off, Off)],
     /// Moves drawn as blocked: the engine must refuse each.
-    blocked: &'static [(Off, Off)],
+    pub blocked: &'static [(Off, Off)],
     /// The move played, drawn before and after.
-    play: Option<(Off, Off)>,
-    captured: &'static [Off],
-    outcome: Outcome,
+    pub play: Option<(Off, Off)>,
+    pub captured: &'static [Off],
+    pub outcome: Outcome,
     /// Inclusive window of the board drawn: (file0, rank0, file1, rank1).
-    window: (i8, i8, i8, i8),
+    pub window: (i8, i8, i8, i8),
     /// The figure means to use the special squares (centre, corners).
-    uses_specials: bool,
+    pub uses_specials: bool,
     /// Moves played before the figure's position (shown in a first
     /// panel, "Last turn"): for rules that look back, such as no return.
-    prelude: &'static [(Off, Off)],
+    pub prelude: &'static [(Off, Off)],
     /// Moves played after `play`, in order, whoever is to move (a
     /// berserker's further captures, a fort held to and fro). Captures
     /// and the outcome count after the last.
-    then: &'static [(Off, Off)],
+    pub then: &'static [(Off, Off)],
     /// Draw the `then` moves as arrows too (else the caption tells them).
-    draw_then: bool,
+    pub draw_then: bool,
 }
 
 /// One drawn board of a figure.
@@ -93,7 +93,7 @@ pub struct Figure {
 
 use Piece::{Attacker as A, Defender as D, King as K};
 
-const MOVEMENT: Spec = Spec {
+pub const MOVEMENT: Spec = Spec {
     id: "movement",
     anchor: Anchor::Corner,
     pieces: &[(D, (2, 1)), (A, (4, 1)), (A, (3, 4)), (K, (1, 4))],
@@ -138,7 +138,7 @@ const CAPTURE_ONE: Spec = Spec {
     draw_then: false,
 };
 
-const CAPTURE_TWO: Spec = Spec {
+pub const CAPTURE_TWO: Spec = Spec {
     id: "capture_two",
     anchor: Anchor::Corner,
     pieces: &[
@@ -162,7 +162,7 @@ const CAPTURE_TWO: Spec = Spec {
     draw_then: false,
 };
 
-const CAPTURE_THREE: Spec = Spec {
+pub const CAPTURE_THREE: Spec = Spec {
     id: "capture_three",
     anchor: Anchor::Corner,
     pieces: &[
@@ -188,7 +188,7 @@ const CAPTURE_THREE: Spec = Spec {
     draw_then: false,
 };
 
-const KING_FOUR: Spec = Spec {
+pub const KING_FOUR: Spec = Spec {
     id: "king_four",
     anchor: Anchor::Corner,
     pieces: &[
@@ -803,7 +803,7 @@ fn path(from: (u8, u8), to: (u8, u8)) -> Vec<(u8, u8)> {
 
 /// A spec placed on this variant's board, or `None` when it does not fit
 /// (off a small board, or touching special squares it does not mean to).
-struct Placed {
+pub struct Placed {
     pieces: Vec<(Piece, (u8, u8))>,
     arrows: Vec<((u8, u8), (u8, u8))>,
     blocked: Vec<((u8, u8), (u8, u8))>,
@@ -814,8 +814,9 @@ struct Placed {
     then: Vec<((u8, u8), (u8, u8))>,
 }
 
-#[cfg(test)]
-fn place(variant: &Variant, spec: &Spec) -> Option<Placed> {
+/// A spec placed as a built-in figure is (no offset, kept off the
+/// special squares): what the figure tests check.
+pub fn place(variant: &Variant, spec: &Spec) -> Option<Placed> {
     place_at(variant, spec, (0, 0), true)
 }
 
@@ -968,15 +969,15 @@ fn failure(spec_id: &str, message: impl Into<String>) -> Failure {
 
 /// What playing a figure through the engine gave.
 #[derive(Debug)]
-struct Played {
+pub struct Played {
     /// The position before the prelude, when there is one.
-    start: Option<Vec<Vec<Option<Piece>>>>,
-    before: Vec<Vec<Option<Piece>>>,
-    after: Option<Vec<Vec<Option<Piece>>>>,
+    pub start: Option<Vec<Vec<Option<Piece>>>>,
+    pub before: Vec<Vec<Option<Piece>>>,
+    pub after: Option<Vec<Vec<Option<Piece>>>>,
 }
 
 /// Plays a figure through the rules engine and checks every claim it makes.
-fn confirm(variant: &Variant, spec: &Spec, placed: &Placed) -> Result<Played, Failure> {
+pub fn confirm(variant: &Variant, spec: &Spec, placed: &Placed) -> Result<Played, Failure> {
     engine_check::confirm(variant, spec, placed)
 }
 
@@ -1381,154 +1382,4 @@ pub fn figures(variant: &Variant, theme: &Theme) -> Result<Vec<Figure>, Failure>
         });
     }
     Ok(out)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rules;
-
-    fn check(variant_id: &str, spec: &Spec) -> Result<Played, Failure> {
-        let v = rules::builtin(variant_id).unwrap();
-        let placed = place(&v, spec).expect("the spec fits");
-        confirm(&v, spec, &placed)
-    }
-
-    #[test]
-    fn a_wrong_capture_fails_naming_the_figure() {
-        let wrong = Spec {
-            captured: &[(2, 2)],
-            ..CAPTURE_TWO
-        };
-        let err = check("sea-battle-9", &wrong).unwrap_err().to_string();
-        assert!(err.contains("leaflet figure 'capture_two'"), "{err}");
-        assert!(err.contains("captures c3, e3"), "{err}");
-    }
-
-    #[test]
-    fn a_legal_move_drawn_as_blocked_fails() {
-        let wrong = Spec {
-            blocked: &[((2, 1), (3, 1))],
-            ..MOVEMENT
-        };
-        let err = check("tafel", &wrong).unwrap_err().to_string();
-        assert!(err.contains("'movement'") && err.contains("c2-d2"), "{err}");
-    }
-
-    #[test]
-    fn an_illegal_arrow_fails() {
-        let wrong = Spec {
-            arrows: &[((2, 1), (5, 1))],
-            blocked: &[],
-            ..MOVEMENT
-        };
-        let err = check("york", &wrong).unwrap_err().to_string();
-        assert!(err.contains("c2-f2 is not a legal move"), "{err}");
-    }
-
-    #[test]
-    fn a_wrong_outcome_fails() {
-        let wrong = Spec {
-            outcome: Outcome::Ongoing,
-            ..KING_FOUR
-        };
-        let err = check("sea-battle-9", &wrong).unwrap_err().to_string();
-        assert!(
-            err.contains("'king_four'") && err.contains("attackers win"),
-            "{err}"
-        );
-    }
-
-    #[test]
-    fn the_after_board_is_the_engines() {
-        let played = check("sea-battle-11", &CAPTURE_THREE).unwrap();
-        let after = played.after.unwrap();
-        let n = after.len();
-        let at = |f: usize, r: usize| after[n - 1 - r][f];
-        // The three defenders are gone; the attacker stands on d3.
-        assert_eq!(at(2, 2), None);
-        assert_eq!(at(4, 2), None);
-        assert_eq!(at(3, 1), None);
-        assert_eq!(at(3, 2), Some(Piece::Attacker));
-        assert_eq!(at(3, 5), None);
-    }
-
-    #[test]
-    fn every_built_in_gets_its_rule_figures() {
-        let theme = Theme::viking();
-        let ids = |id: &str| -> Vec<&'static str> {
-            figures(&rules::builtin(id).unwrap(), &theme)
-                .unwrap()
-                .iter()
-                .map(|f| f.id)
-                .collect()
-        };
-        let york = ids("york");
-        assert!(
-            york.contains(&"king_three") && york.contains(&"besieged"),
-            "{york:?}"
-        );
-        let tafel = ids("tafel");
-        for want in ["king_four", "corner_capture", "corner_escape"] {
-            assert!(tafel.contains(&want), "{tafel:?}");
-        }
-        for id in [
-            "sea-battle-9",
-            "sea-battle-11",
-            "sea-battle-13",
-            "sea-battle-15",
-        ] {
-            let sb = ids(id);
-            assert!(
-                sb.contains(&"encirclement") && sb.contains(&"king_four"),
-                "{id}: {sb:?}"
-            );
-        }
-        assert!(!ids("sea-battle-9-cyningstan").contains(&"encirclement"));
-        for id in rules::builtin_ids() {
-            let all = ids(id);
-            for want in ["initial", "movement", "capture_one"] {
-                assert!(all.contains(&want), "{id}: {all:?}");
-            }
-            assert!(
-                all.contains(&"corner_escape") || all.contains(&"edge_escape"),
-                "{id}: {all:?}"
-            );
-        }
-        let copenhagen = ids("copenhagen");
-        for want in [
-            "edge_shield_wall",
-            "edge_fort",
-            "king_three",
-            "corner_escape",
-        ] {
-            assert!(copenhagen.contains(&want), "{copenhagen:?}");
-        }
-        assert!(!ids("fetlar").contains(&"edge_fort"));
-        for id in ["brandubh", "tablut", "historical-11"] {
-            let all = ids(id);
-            assert!(
-                all.contains(&"king_weak") && all.contains(&"king_three"),
-                "{id}: {all:?}"
-            );
-        }
-        assert!(!ids("copenhagen").contains(&"king_weak"));
-        // The 11×11 boards have room for every capture figure.
-        for id in ["york", "tafel", "copenhagen", "fetlar", "historical-11"] {
-            let all = ids(id);
-            assert!(
-                all.contains(&"capture_two") && all.contains(&"capture_three"),
-                "{id}: {all:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn figures_hold_with_every_option_on() {
-        let mut v = rules::builtin("tafel").unwrap();
-        for o in v.options.iter_mut() {
-            o.enabled = true;
-        }
-        figures(&v, &Theme::viking()).unwrap();
-    }
 }

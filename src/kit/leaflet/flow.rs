@@ -182,8 +182,17 @@ fn figure_items(
 /// True when `text` cites figure `n` in `lang` ("Figure 3", not "Figure
 /// 31"; with a space or a no-break space).
 pub fn cites(text: &str, n: usize, lang: Lang) -> bool {
-    let text = text.replace('\u{a0}', " ");
-    keep::plain_citations(n, lang).iter().any(|needle| {
+    cites_plain(
+        &text.replace('\u{a0}', " "),
+        &keep::plain_citations(n, lang),
+    )
+}
+
+/// True when `text`, its no-break spaces made plain, holds one of a
+/// figure's `citations` ([`keep::plain_citations`]) not followed by a
+/// digit.
+pub fn cites_plain(text: &str, citations: &[String]) -> bool {
+    citations.iter().any(|needle| {
         text.match_indices(needle.as_str()).any(|(at, _)| {
             !text[at + needle.len()..]
                 .chars()

@@ -11,9 +11,9 @@
 //! page, which brings the citation to the figure. The best flow found
 //! (fewest figures out of reach) is kept; every step is deterministic.
 
-use crate::kit::leaflet::flow::cites;
+use crate::kit::leaflet::flow::cites_plain;
 use crate::layout::Item;
-use crate::layout::flow::{Figure, FlowBlock, Flowed, flow};
+use crate::layout::flow::{Broken, Figure, FlowBlock, Flowed, flow_reusing};
 use crate::layout::text::FontSet;
 use crate::units::Rect;
 use crate::words::{Args, Lang, Msg};
@@ -118,6 +118,13 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
     // Trials flow figures by their size alone: the kept flow gets their
     // drawings at the end (`Flowed::fill_figures`).
     let sized: Vec<FlowBlock> = parts.figures.iter().map(sized_only).collect();
+    // Each figure's citations, worded once: every trial looks for them.
+    let citations: Vec<Vec<String>> = (1..=parts.figures.len())
+        .map(|n| plain_citations(n, parts.lang))
+        .collect();
+    // Lines broken in one trial serve the next: the trials move figures
+    // and page turns, not the text.
+    let mut broken = Broken::default();
     let mut tried = std::collections::HashSet::new();
     let mut best: Option<(Placed, Vec<Origin>)> = None;
     // Best first: the repairs of the flow with the fewest figures out of
@@ -135,11 +142,11 @@ pub fn place(fonts: &FontSet, parts: &Parts, frames: &[Rect]) -> Option<Placed> 
         }
         flows += 1;
         let (blocks, origins) = assemble(parts, &sized, &trial);
-        let flowed = flow(fonts, &blocks, frames);
+        let flowed = flow_reusing(fonts, &blocks, frames, &mut broken);
         if !flowed.fits() {
             continue;
         }
-        let pages = Pages::read(&flowed, &origins, parts);
+        let pages = Pages::read(&flowed, &origins, parts, &citations);
         let misses = pages.misses(frames.len());
         let count = misses.len();
         if best.as_ref().is_none_or(|(b, _)| count < b.out_of_reach) {
@@ -301,7 +308,13 @@ struct Pages {
 }
 
 impl Pages {
-    fn read(flowed: &Flowed, origins: &[Origin], parts: &Parts) -> Pages {
+    /// `citations` holds each figure's citations ([`plain_citations`]).
+    fn read(
+        flowed: &Flowed,
+        origins: &[Origin],
+        parts: &Parts,
+        citations: &[Vec<String>],
+    ) -> Pages {
         let mut starts = vec![None; parts.text.len()];
         let mut figure = vec![None; parts.figures.len()];
         let mut cited = vec![None; parts.figures.len()];
@@ -317,10 +330,8 @@ impl Pages {
                     _ => {}
                 }
             }
-            for (n, c) in cited.iter_mut().enumerate() {
-                if c.is_none() && frame_cites(&frame.items, n + 1, parts.lang) {
-                    *c = Some(f + 1);
-                }
+            for item in &frame.items {
+                note_citations(item, f + 1, citations, &mut cited);
             }
         }
         Pages {
@@ -352,11 +363,25 @@ impl Pages {
     }
 }
 
-/// True when the text set in a frame (not its figures' captions) cites
-/// figure `n`.
-fn frame_cites(items: &[Item], n: usize, lang: Lang) -> bool {
-    items.iter().any(|it| match it {
-        Item::Text(t) => cites(&t.text, n, lang),
-        _ => false,
-    })
+/// Marks `page` as the page of the first citation of each figure not yet
+/// cited whose citation `item` holds, when it is text set in the frame
+/// (not a figure's caption, which is inside the figure's group).
+fn note_citations(
+    item: &Item,
+    page: usize,
+    citations: &[Vec<String>],
+    cited: &mut [Option<usize>],
+) {
+    let Item::Text(t) = item else {
+        return;
+    };
+    if cited.iter().all(Option::is_some) {
+        return;
+    }
+    let text = t.text.replace('\u{a0}', " ");
+    for (c, forms) in cited.iter_mut().zip(citations) {
+        if c.is_none() && cites_plain(&text, forms) {
+            *c = Some(page);
+        }
+    }
 }

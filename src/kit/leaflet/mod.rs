@@ -17,7 +17,7 @@ pub mod keep;
 
 use crate::error::Failure;
 use crate::kit::KitOptions;
-use crate::kit::component::{Component, Context, Part, Planned, Room, Stock};
+use crate::kit::component::{Component, Context, Part, Planned, Reuse, Room, Stock};
 use crate::kit::error::KitError;
 use crate::kit::rules_text;
 use crate::layout::frame::Frame;
@@ -70,7 +70,8 @@ fn used(pages: &[Page]) -> usize {
 /// The rules flowed both ways ([`arrange::Flowed`]): with "About this
 /// kit" at their end, and apart from it (the rules' pages and its own
 /// page), when it can stand alone on one page.
-struct BothWays {
+#[derive(Clone)]
+pub(crate) struct BothWays {
     with_about: Vec<Page>,
     apart: Option<(Vec<Page>, Page)>,
 }
@@ -153,7 +154,7 @@ pub fn make(
     cx: &Context,
     made: &[Box<dyn Component>],
 ) -> Result<Option<Box<dyn Component>>, KitError> {
-    let both = flow_both_ways(cx)?;
+    let both = Reuse::get_or_try(&cx.reuse.leaflet, || flow_both_ways(cx))?;
     let asking: Vec<(usize, &dyn Component, usize)> = made
         .iter()
         .enumerate()

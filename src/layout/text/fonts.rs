@@ -42,15 +42,33 @@ struct LoadedFace {
     face: rustybuzz::Face<'static>,
     plan: rustybuzz::ShapePlan,
     metrics: Metrics,
-    /// Shaped advance widths of texts measured before, in font units:
-    /// line breaking measures the same words and lines again and again.
-    widths: Mutex<WidthCache>,
+    /// Texts shaped before, in font units: line breaking measures the
+    /// same words and lines again and again, and the backends draw the
+    /// lines it measured.
+    shaped: Mutex<ShapeCache>,
 }
 
-/// Cached widths and the bytes of text they hold.
+/// One glyph as shaped, in font units (see [`Glyph`]).
+#[derive(Clone, Copy)]
+struct Units {
+    id: u16,
+    cluster: u32,
+    advance: i32,
+    dx: i32,
+    dy: i32,
+}
+
+/// A text shaped: its glyphs and the sum of their advances.
+#[derive(Clone)]
+struct ShapedText {
+    glyphs: Arc<[Units]>,
+    advance: i64,
+}
+
+/// Cached shapings and the bytes (texts and glyphs) they hold.
 #[derive(Default)]
-struct WidthCache {
-    map: HashMap<String, i64>,
+struct ShapeCache {
+    map: HashMap<String, ShapedText>,
     bytes: usize,
 }
 
@@ -69,13 +87,13 @@ fn interned(bytes: Vec<u8>) -> &'static [u8] {
     kept
 }
 
-/// Past this many bytes of cached texts the cache starts afresh, bounding
-/// memory whatever lengths are measured.
-const WIDTH_CACHE_BYTES: usize = 4 << 20;
-/// Texts longer than this are measured but not cached: line breaking
+/// Past this many bytes of cached texts and glyphs the cache starts
+/// afresh, bounding memory whatever lengths are measured.
+const SHAPE_CACHE_BYTES: usize = 8 << 20;
+/// Texts longer than this are shaped but not cached: line breaking
 /// measures words and lines again, never whole long paragraphs, and a
 /// hostile 64 KiB word would otherwise fill the cache with its prefixes.
-const WIDTH_CACHE_MAX_TEXT: usize = 512;
+const SHAPE_CACHE_MAX_TEXT: usize = 512;
 
 /// What layout needs from a font's tables, in font units.
 struct Metrics {
@@ -103,7 +121,7 @@ impl LoadedFace {
             face,
             plan,
             metrics,
-            widths: Mutex::new(WidthCache::default()),
+            shaped: Mutex::new(ShapeCache::default()),
         })
     }
 
@@ -180,30 +198,48 @@ impl LoadedFace {
         }
     }
 
-    fn advance_units(&self, text: &str) -> i64 {
+    /// `text` shaped, from the cache when it was shaped before.
+    fn shaped(&self, text: &str) -> ShapedText {
         // A poisoned lock only means another thread panicked mid-insert;
         // the map is still a valid cache.
         let cached = self
-            .widths
+            .shaped
             .lock()
             .unwrap_or_else(|e| e.into_inner())
             .map
             .get(text)
-            .copied();
-        if let Some(w) = cached {
-            return w;
+            .cloned();
+        if let Some(s) = cached {
+            return s;
         }
-        let mut sum = 0i64;
-        self.shape_units(text, |_, _, adv, _, _| sum += i64::from(adv));
-        if text.len() <= WIDTH_CACHE_MAX_TEXT {
-            let mut cache = self.widths.lock().unwrap_or_else(|e| e.into_inner());
-            if cache.bytes + text.len() > WIDTH_CACHE_BYTES {
-                *cache = WidthCache::default();
+        let mut glyphs = Vec::with_capacity(text.len());
+        self.shape_units(text, |id, cluster, advance, dx, dy| {
+            glyphs.push(Units {
+                id,
+                cluster,
+                advance,
+                dx,
+                dy,
+            })
+        });
+        let shaped = ShapedText {
+            advance: glyphs.iter().map(|g| i64::from(g.advance)).sum(),
+            glyphs: glyphs.into(),
+        };
+        if text.len() <= SHAPE_CACHE_MAX_TEXT {
+            let size = text.len() + shaped.glyphs.len() * std::mem::size_of::<Units>();
+            let mut cache = self.shaped.lock().unwrap_or_else(|e| e.into_inner());
+            if cache.bytes + size > SHAPE_CACHE_BYTES {
+                *cache = ShapeCache::default();
             }
-            cache.bytes += text.len();
-            cache.map.insert(text.to_string(), sum);
+            cache.bytes += size;
+            cache.map.insert(text.to_string(), shaped.clone());
         }
-        sum
+        shaped
+    }
+
+    fn advance_units(&self, text: &str) -> i64 {
+        self.shaped(text).advance
     }
 
     /// Millimetres per font unit at `size`.
@@ -387,17 +423,17 @@ impl FontSet {
     pub fn shape(&self, role: FontRole, size: Pt, text: &str) -> Vec<Glyph> {
         let face = self.face(role);
         let k = face.scale(size);
-        let mut glyphs = Vec::with_capacity(text.len());
-        face.shape_units(text, |id, cluster, adv, dx, dy| {
-            glyphs.push(Glyph {
-                id,
-                cluster,
-                x_advance: Mm(f64::from(adv) * k),
-                x_offset: Mm(f64::from(dx) * k),
-                y_offset: Mm(-f64::from(dy) * k),
+        face.shaped(text)
+            .glyphs
+            .iter()
+            .map(|g| Glyph {
+                id: g.id,
+                cluster: g.cluster,
+                x_advance: Mm(f64::from(g.advance) * k),
+                x_offset: Mm(f64::from(g.dx) * k),
+                y_offset: Mm(-f64::from(g.dy) * k),
             })
-        });
-        glyphs
+            .collect()
     }
 
     /// The outline of glyph `id` of `role` at `size` as a path in page
@@ -458,24 +494,5 @@ impl ttf_parser::OutlineBuilder for PathBuilder {
     }
     fn close(&mut self) {
         self.cmds.push(PathCmd::Close);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn assert_send_sync<T: Send + Sync + Clone>() {}
-
-    #[test]
-    fn font_set_is_shareable() {
-        assert_send_sync::<FontSet>();
-    }
-
-    #[test]
-    fn bundled_faces_have_their_families() {
-        let f = FontSet::builtin();
-        assert_eq!(f.family_name(FontRole::Body), "Vollkorn");
-        assert_eq!(f.family_name(FontRole::Heading), "Berenika");
     }
 }

@@ -6,10 +6,10 @@
 //! list of [`Span`]s; [`markdown_blocks`] makes them from Markdown and
 //! [`set_paragraph`] / [`break_lines`] set them into lines.
 
-mod fonts;
+pub mod fonts;
 mod hyphenation;
-mod markdown;
-mod paragraph;
+pub mod markdown;
+pub mod paragraph;
 
 pub use fonts::{FontSet, Glyph};
 pub use hyphenation::{Hyphenation, SOFT_HYPHEN};

@@ -16,7 +16,7 @@
 //! Text is drawn as glyph ids of the document's own shaping; the faces are
 //! subset to the glyphs drawn (see [`fonts`]).
 
-mod content;
+pub mod content;
 mod finish;
 pub(crate) mod fonts;
 mod forms;
