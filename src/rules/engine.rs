@@ -1671,7 +1671,14 @@ impl Game {
     /// repetition and no-return rules, no turns counted, no berserker
     /// turn under way). What a reader of a printed position plays from.
     pub fn as_drawn(&self) -> Game {
-        let mut st = State::empty(&self.rules, self.st.to_move);
+        self.drawn_with(self.st.to_move)
+    }
+
+    /// [`Game::as_drawn`] with `to_move` to play: the same pieces, as if
+    /// the other side had passed (what a threat is: the move that would
+    /// win if it were this side's turn again).
+    pub fn drawn_with(&self, to_move: Side) -> Game {
+        let mut st = State::empty(&self.rules, to_move);
         st.cells.clone_from(&self.st.cells);
         st.start(&self.rules);
         Game {

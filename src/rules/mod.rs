@@ -27,6 +27,7 @@ pub mod puzzles;
 pub mod record;
 pub mod search;
 pub mod solver;
+pub mod threats;
 pub mod variant;
 
 pub use engine::{

@@ -157,7 +157,7 @@ impl Player {
 /// game won, or the other side left without a move where the variant
 /// makes that a loss). A side keeping the turn after a capture
 /// (berserker) is not looked into further.
-fn wins_at_once(g: &mut Game) -> bool {
+pub(crate) fn wins_at_once(g: &mut Game) -> bool {
     let me = g.to_move();
     let mut moves = Vec::new();
     g.raw_moves(&mut moves);

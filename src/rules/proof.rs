@@ -229,12 +229,15 @@ impl Prover {
         let mut moves = Vec::new();
         g.raw_moves(&mut moves);
         // An immediate win ends the proof of this turn at once.
+        let mut goes_on = false;
         for &m in &moves {
             if self.tick() {
                 return None;
             }
             let u = g.make_raw(m);
-            let won = winner(g.settled_result()) == Some(self.me);
+            let r = g.settled_result();
+            let won = winner(r) == Some(self.me);
+            goes_on |= !r.is_over() && g.to_move() == self.me;
             let a = Action::from_raw(g, m);
             g.unmake_raw(u);
             if won {
@@ -243,6 +246,11 @@ impl Prover {
                     defences: Vec::new(),
                 });
             }
+        }
+        // With one move left and no move that keeps the turn (berserker),
+        // nothing below could win.
+        if n <= 1 && !goes_on {
+            return None;
         }
         // The answer that beat the last defence often beats this one.
         if let Some(i) = hint.and_then(|h| moves.iter().position(|&m| m == h)) {

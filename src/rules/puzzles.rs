@@ -11,13 +11,16 @@
 //! win that rests on the history (a third repetition the loser would make)
 //! is no win on paper. A candidate is then proven by [`proof::prove`],
 //! which shares nothing with the solver but the engine, and its proof is
-//! what the answer prints.
+//! what the answer prints. A page the games leave without a win in 3
+//! gets one where a cheap look finds a forcing first move at one of
+//! their late positions ([`threats`]), proven the same way.
 
 use super::engine::Game;
-use super::players::{Kind, Player, Rng};
+use super::players::{Kind, Player, Rng, wins_at_once};
 use super::proof::{self, Proof, Win};
 use super::search::Limits;
 use super::solver::{Action, Solver};
+use super::threats;
 use super::variant::{Side, Variant};
 
 /// A proven puzzle.
@@ -123,6 +126,15 @@ pub struct Effort {
     /// one side or length), the hunt for a mixed page goes on as long
     /// again, and at least this many games in all.
     pub mix_games: u64,
+    /// When the search ends with no win in 3 on the page, at most this
+    /// many of the winner's late positions of its games (those it
+    /// scanned, in the order played) get a look for a win in 3 that
+    /// opens with a threat ([`threats::forcing_move`]): some thousand
+    /// moves made each, no search. Only a position where it finds one
+    /// forcing move is examined, with a solver of `threat_nodes` nodes
+    /// (most of them go to proving that no other first move wins).
+    pub threat_looks: u32,
+    pub threat_nodes: u64,
     /// Whether, once puzzles are kept and none has the attackers to move,
     /// the games are played against [`Kind::Careful`] defenders
     /// ([`players`]).
@@ -145,6 +157,8 @@ impl Effort {
         stronger: 1,
         deep_nodes: 0,
         deep_tries: 0,
+        threat_looks: 0,
+        threat_nodes: 0,
         skip_draws: false,
         max_span: None,
         mix_games: MIX_GAMES,
@@ -182,6 +196,8 @@ impl Effort {
         stronger: 1,
         deep_nodes: 0,
         deep_tries: 0,
+        threat_looks: 0,
+        threat_nodes: 0,
         skip_draws: true,
         max_span: None,
         mix_games: 0,
@@ -199,6 +215,8 @@ impl Effort {
         stronger: 8,
         deep_nodes: 20_000,
         deep_tries: 16,
+        threat_looks: 40,
+        threat_nodes: 60_000,
         skip_draws: true,
         max_span: None,
         mix_games: MIX_GAMES,
@@ -334,6 +352,8 @@ pub fn find_telling(
         solver: Solver::new().with_node_limit(effort.deep_nodes),
         tries: effort.deep_tries,
     };
+    // The winner's late positions of every game, for the threat looks.
+    let mut behind: Vec<Game> = Vec::new();
     let mut rng = Rng::new(seed);
     // Once the page could be filled with spares, the hunt for a mixed page
     // goes on at most as long again (and at least `mix_games` games): a
@@ -368,6 +388,7 @@ pub fn find_telling(
                 effort,
             };
             pages.take_one(&late, &mut solver, &mut deep);
+            behind.extend(late);
         }
         if mix_until == effort.max_games && found.len() + spare.len() >= count {
             mix_until = (2 * (game_no + 1)).max(effort.mix_games);
@@ -377,7 +398,50 @@ pub fn find_telling(
             found: found.len(),
         });
     }
-    fill(found, spare, count)
+    let page = fill(found, spare, count);
+    with_threat_win(page, &behind, count, effort, &mut solver)
+}
+
+/// A page without a win in 3 gets one, where a threat look
+/// ([`threats::forcing_move`]) at the winner's late positions (`behind`,
+/// in the order played) finds a forcing first move and the puzzle check
+/// then proves it; the page is then chosen again ([`mixed_first`]).
+/// Pages with a win in 3 come back as they were.
+fn with_threat_win(
+    page: Vec<Puzzle>,
+    behind: &[Game],
+    count: usize,
+    effort: &Effort,
+    quick: &mut Solver,
+) -> Vec<Puzzle> {
+    let has_three = page.iter().any(|p| p.moves == MAX_MOVES);
+    if page.is_empty() || has_three || effort.threat_looks == 0 {
+        return page;
+    }
+    let mut solver = Solver::new().with_node_limit(effort.threat_nodes);
+    let fresh = |g: &&Game| !page.iter().any(|p| alike(&p.game, g));
+    for pos in behind
+        .iter()
+        .filter(fresh)
+        .take(effort.threat_looks as usize)
+    {
+        // A win at once is no win in 3 (and makes every move a threat).
+        if wins_at_once(&mut pos.clone()) || threats::forcing_move(pos, quick).is_none() {
+            continue;
+        }
+        let three = match examine(&mut solver, pos) {
+            Ok(p) if p.moves == MAX_MOVES => p,
+            _ => continue,
+        };
+        let too_wide = effort.max_span.is_some_and(|m| three.span() > m);
+        if too_wide || page.iter().any(|q| same_answer(q, &three)) {
+            continue;
+        }
+        let mut all = page;
+        all.push(three);
+        return mixed_first(&all, count);
+    }
+    page
 }
 
 /// The side no puzzle kept yet has to move, once some puzzle is kept.

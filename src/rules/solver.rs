@@ -518,13 +518,19 @@ impl Solver {
         g.raw_moves(&mut moves);
         // Win checks first: every move looked at for an immediate win.
         let mut won = None;
+        // Whether a move leaves `me` to act again (a berserker capture):
+        // with one move left, only such a move can still win below.
+        let mut goes_on = false;
         for &m in &moves {
             let u = g.make_raw(m);
             let w = match after(g, self.me) {
                 After::Won => true,
                 After::Lost => false,
                 // Berserker: the turn goes on; searched below.
-                After::Open if g.to_move() == self.me => false,
+                After::Open if g.to_move() == self.me => {
+                    goes_on = true;
+                    false
+                }
                 After::Open => stuck_and_lost(g, self.me),
             };
             g.unmake_raw(u);
@@ -533,7 +539,7 @@ impl Solver {
                 break;
             }
         }
-        if won.is_none() {
+        if won.is_none() && (n > 1 || goes_on) {
             self.order(g, &mut moves, known.and_then(|e| e.best));
             for &m in &moves {
                 let u = g.make_raw(m);

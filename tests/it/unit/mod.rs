@@ -56,6 +56,7 @@ mod rules_otn;
 mod rules_otn_moves;
 mod rules_otn_position;
 mod rules_record_read;
+mod rules_threats;
 mod theme_art_budget;
 mod theme_files;
 mod theme_format;
