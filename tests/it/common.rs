@@ -200,6 +200,26 @@ pub fn strings(items: &[taflkit::layout::Item]) -> Vec<String> {
         .collect()
 }
 
+/// A document of one page of `size` holding `items`, in the bundled
+/// fonts: what the backend tests draw.
+pub fn one_page(
+    size: taflkit::units::Size,
+    items: Vec<taflkit::layout::Item>,
+) -> taflkit::layout::Document {
+    taflkit::layout::Document {
+        title: "test".into(),
+        subject: "test".into(),
+        lang: String::new(),
+        fonts: taflkit::layout::text::FontSet::builtin(),
+        pages: vec![taflkit::layout::Page {
+            size,
+            label: "page".into(),
+            items,
+        }],
+        duplex: None,
+    }
+}
+
 /// The theme a kit of `v` is built in when none is asked for.
 pub fn theme_of(v: &taflkit::rules::Variant) -> taflkit::theme::Theme {
     v.default_theme

@@ -5,10 +5,9 @@
 
 use lopdf::content::Content;
 use resvg::tiny_skia::{Pixmap, Transform as SkTransform};
-use taflkit::layout::text::FontSet;
-use taflkit::layout::{Document, Page, art};
+use taflkit::layout::{Document, art};
 use taflkit::theme::Art;
-use taflkit::units::{Mm, Rect, Size};
+use taflkit::units::{Mm, Rect};
 
 /// A shield as a drawing program writes one: nested groups with
 /// transforms, group opacity, a clip path, linear and radial gradients
@@ -53,18 +52,7 @@ fn shield() -> Art {
 /// The art alone on a page of its own size (1 user unit = 1 mm).
 fn page_of_art() -> Document {
     let rect = Rect::new(Mm(0.0), Mm(0.0), Mm(80.0), Mm(100.0));
-    Document {
-        title: "art".into(),
-        subject: "art".into(),
-        lang: String::new(),
-        fonts: FontSet::builtin(),
-        pages: vec![Page {
-            size: Size::new(Mm(80.0), Mm(100.0)),
-            label: "art".into(),
-            items: vec![art::place(&shield(), rect)],
-        }],
-        duplex: None,
-    }
+    crate::common::one_page(rect.size(), vec![art::place(&shield(), rect)])
 }
 
 #[test]

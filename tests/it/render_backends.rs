@@ -2,12 +2,12 @@
 //! rotation checked in pixels, and the SVG and PDF backends drawing the
 //! same layout.
 
+use crate::common::one_page;
 use lopdf::content::Content;
 use taflkit::layout::draw::{self, filled};
-use taflkit::layout::text::FontSet;
 use taflkit::layout::{
-    Document, Fill, FillRule, FontRole, Group, Item, LineCap, LineJoin, LinearGradient, Page,
-    Paint, Path, PathCmd, RadialGradient, Rgb, Stop, Stroke, Transform,
+    Document, Fill, FillRule, FontRole, Group, Item, LineCap, LineJoin, LinearGradient, Paint,
+    Path, PathCmd, RadialGradient, Rgb, Stop, Stroke, Transform,
 };
 use taflkit::units::{Mm, Point, Pt, Rect, Size};
 
@@ -36,26 +36,6 @@ fn stroked(cmds: Vec<PathCmd>, width: f64, dash: Vec<Mm>) -> Item {
 
 fn text(x: f64, y: f64, s: &str, font: FontRole, size: f64) -> Item {
     draw::text(s, draw::style(font, Pt(size), Rgb(20, 20, 60)), p(x, y))
-}
-
-/// The bundled fonts.
-fn fonts() -> FontSet {
-    FontSet::builtin()
-}
-
-fn one_page(size: Size, items: Vec<Item>) -> Document {
-    Document {
-        title: "t".into(),
-        subject: "s".into(),
-        lang: String::new(),
-        fonts: fonts(),
-        pages: vec![Page {
-            size,
-            label: "p".into(),
-            items,
-        }],
-        duplex: None,
-    }
 }
 
 fn a4(items: Vec<Item>) -> Document {

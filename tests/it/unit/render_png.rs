@@ -2,8 +2,7 @@
 
 use resvg::tiny_skia::{self as sk, Pixmap, Transform as SkTransform};
 use taflkit::layout::art::{self, Art};
-use taflkit::layout::text::FontSet;
-use taflkit::layout::{Document, Group, Item, Page, Transform};
+use taflkit::layout::{Document, Group, Item, Transform};
 use taflkit::render::png::*;
 use taflkit::units::{Mm, Rect, Size};
 
@@ -18,18 +17,7 @@ fn target() -> Art {
 }
 
 fn doc(items: Vec<Item>) -> Document {
-    Document {
-        title: "art".into(),
-        subject: "art".into(),
-        lang: String::new(),
-        fonts: FontSet::builtin(),
-        pages: vec![Page {
-            size: Size::new(Mm(100.0), Mm(80.0)),
-            label: "art".into(),
-            items,
-        }],
-        duplex: None,
-    }
+    crate::common::one_page(Size::new(Mm(100.0), Mm(80.0)), items)
 }
 
 /// The page as the SVG backend writes it, rendered whole by resvg.
