@@ -4,19 +4,20 @@
 //! build.
 //!
 //! A cache entry is never trusted. It names everything that decided its
-//! puzzles (the whole checked variant, how many were looked for, the
-//! seed and the effort, and a fingerprint of the engine's source), ends
-//! in a checksum of all that precedes it, and each puzzle in it is proven
-//! again from the position as written before it is used: by its proof
-//! certificate ([`certificate::check`]), which the entry keeps beside it,
-//! so the proof is a walk over the written lines instead of the search
-//! again. An entry that is missing, damaged, foreign (another key), from
-//! another engine or whose puzzle does not prove by its certificate (a
-//! wrong move, a reply left out, a refutation that does not refute, text
-//! cut short) is a [`Miss`]: the caller searches and writes a
-//! fresh entry over it. Writing is best effort (a read-only or missing
-//! folder only costs the search next time) and atomic (a temporary file
-//! renamed over the entry), so a reader never sees half an entry.
+//! puzzles (the checked variant's rules and layout, how many were looked
+//! for, the seed and the effort, and a fingerprint of the engine's
+//! source), ends in a checksum of all that precedes it, and each puzzle
+//! in it is proven again from the position as written before it is used:
+//! by its proof certificate ([`certificate::check`]), which the entry
+//! keeps beside it, so the proof is a walk over the written lines instead
+//! of the search again. An entry that is missing, damaged, foreign
+//! (another key), from another engine or whose puzzle does not prove by
+//! its certificate (a wrong move, a reply left out, a refutation that
+//! does not refute, text cut short) is a [`Miss`]: the caller searches
+//! and writes a fresh entry over it. Writing is best effort (a read-only
+//! or missing folder only costs the search next time) and atomic (a
+//! temporary file renamed over the entry), so a reader never sees half an
+//! entry.
 //!
 //! The kit is the same with and without the cache: an entry holds what is
 //! drawn (the board, the side to move, the number of moves, the answer)
@@ -73,9 +74,28 @@ pub const ENGINE: u64 = {
 pub struct Key(String);
 
 impl Key {
+    /// The variant enters as its rules and layout: the search plays it
+    /// through [`Game::new`] (and `printed` reads drawn positions back
+    /// through [`Game::from_diagram`]), which read neither its names nor
+    /// its theme nor an option left off, and its id and the options on
+    /// reach the games only through `seed`. So a built-in read back from
+    /// its OpenTafl rules string (another name, no theme, no options off)
+    /// shares the built-in's entry, as it gets the same puzzles.
     pub fn new(variant: &Variant, count: usize, seed: u64, effort: &Effort) -> Key {
+        let rules = Variant {
+            id: String::new(),
+            name: String::new(),
+            default_theme: None,
+            options: variant
+                .options
+                .iter()
+                .filter(|o| o.enabled)
+                .cloned()
+                .collect(),
+            ..variant.clone()
+        };
         // Debug forms escape newlines, so the key stays one line.
-        Key(format!("{count} {seed} {effort:?} {variant:?}"))
+        Key(format!("{count} {seed} {effort:?} {rules:?}"))
     }
 
     /// The entry's file name in the cache folder.

@@ -240,7 +240,7 @@ pub fn answer(theme: &Theme, p: &Puzzle) -> String {
 fn kit_puzzles(variant: &Variant) -> Arc<Vec<Puzzle>> {
     static FOUND: Memo<puzzle_cache::Key, Vec<Puzzle>> = Memo::new();
     let (count, seed) = (wanted(variant.size), seed(variant));
-    // Everything that decides the games: the whole checked variant.
+    // Everything that decides the games: the variant's rules and layout.
     let key = puzzle_cache::Key::new(variant, count, seed, &kit_effort(variant.size));
     FOUND.get_or_make(key.clone(), || {
         cached_or_found(variant, &key, count, seed)

@@ -116,3 +116,60 @@ fn a_puzzle_that_does_not_prove_is_refused() {
     let back = load(dir.path(), &key, &v).expect("proves");
     assert_eq!(drawn(&back), drawn(&found));
 }
+
+/// A built-in read back from its OpenTafl rules string, as
+/// `validate brandubh.otn` reads it: the same id, another name, no theme,
+/// no options, and the rules the string had to leave out.
+fn from_otn(v: &Variant) -> (Variant, Vec<rules::otn::rules::Lost>) {
+    let written = rules::otn::rules::write(v);
+    let (back, _) = rules::otn::read::read("otn", written.text.as_bytes(), &v.id)
+        .unwrap_or_else(|f| panic!("{}: {f:?}", v.id));
+    (back, written.lost)
+}
+
+/// The key holds what the search reads, not what the kit calls it: the
+/// built-ins whose rules string says every rule as the file does have the
+/// built-in's key (so `validate fetlar.otn` reuses Fetlar's search), one
+/// whose string had to leave a rule out (another game) has another, and
+/// so has a layout with a piece fewer.
+#[test]
+fn a_variant_under_other_names_has_its_rules_key() {
+    let key = |v: &Variant| Key::new(v, 4, taflkit::kit::puzzle_page::seed(v), &Effort::KIT);
+    let mut shared = Vec::new();
+    for id in rules::builtin_ids() {
+        let v = rules::builtin(id).expect("built-in");
+        let (otn, lost) = from_otn(&v);
+        if key(&otn) == key(&v) {
+            assert!(lost.is_empty(), "{id}: lost {lost:?}, yet the same key");
+            shared.push(*id);
+        }
+        let mut fewer = v.clone();
+        let piece = fewer.setup.iter_mut().flatten().find(|c| c.is_some());
+        *piece.expect("a piece") = None;
+        assert_ne!(key(&fewer), key(&v), "{id}: one piece fewer");
+    }
+    // These four say every rule in OpenTafl's words as their files do.
+    for id in ["sea-battle-9-cyningstan", "fetlar", "skalk", "tawlbwrdd"] {
+        assert!(shared.contains(&id), "{id}: {shared:?}");
+    }
+}
+
+/// Two variants with one key get the same puzzles: Brandubh, and Brandubh
+/// under another name, in another theme, with an option it leaves off,
+/// each searched on its own.
+#[test]
+fn a_shared_key_is_the_same_puzzles() {
+    let (v, key, found) = sample();
+    let mut other = rules::builtin("tafel").expect("built-in");
+    other.options.iter_mut().for_each(|o| o.enabled = false);
+    let renamed = Variant {
+        name: "Not Brandubh".into(),
+        default_theme: Some("christmas".into()),
+        options: other.options,
+        ..v.clone()
+    };
+    assert!(!renamed.options.is_empty());
+    assert_eq!(Key::new(&renamed, 2, 7, &Effort::KIT), key);
+    let again = puzzles::find(&renamed, 2, 7, &Effort::KIT);
+    assert_eq!(drawn(&again), drawn(&found));
+}
