@@ -72,7 +72,7 @@ pub fn make(
             .is_ok_and(|vs| vs.iter().any(|v| v.square < MIN_SQUARE))
     };
     if page.puzzles.len() > FEWEST && small(&page) {
-        page.puzzles = Arc::new(puzzles::mixed_first(&page.puzzles, FEWEST));
+        page.puzzles = Arc::new(puzzles::mix::mixed_first(&page.puzzles, FEWEST));
     }
     // Nor is a puzzle printed whose answer spreads wider than a legible
     // window (on big boards the finder looks for none: `kit_effort`), or

@@ -14,7 +14,11 @@
 //! what the answer prints. A page the games leave without a win in 3
 //! gets one where a cheap look finds a forcing first move at one of
 //! their late positions ([`threats`]), or, where the effort allows, at
-//! those of more games played for it; proven the same way.
+//! those of more games played for it; proven the same way. Which sides
+//! to move and lengths of win the page has, lacks or would get is
+//! [`mix`]'s to say.
+
+pub mod mix;
 
 use super::engine::Game;
 use super::players::{Kind, Player, Record, Rng, play_game, wins_at_once};
@@ -23,6 +27,7 @@ use super::search::Limits;
 use super::solver::{Action, Solver};
 use super::threats;
 use super::variant::{Side, Variant};
+use mix::{Mix, OfKind};
 
 /// A proven puzzle.
 #[derive(Clone, Debug)]
@@ -70,6 +75,15 @@ impl Puzzle {
     pub fn span(&self) -> usize {
         let (lo, hi) = self.extent();
         (hi.0 - lo.0).max(hi.1 - lo.1) as usize + 1
+    }
+}
+
+impl OfKind for Puzzle {
+    fn kind(&self) -> mix::Kind {
+        mix::Kind {
+            side: self.to_move(),
+            moves: self.moves,
+        }
     }
 }
 
@@ -473,7 +487,7 @@ impl MoreGames<'_> {
 /// ([`threats::forcing_move`]) at the winner's late positions (`behind`,
 /// in the order played, then those of [`MoreGames`]) finds a forcing
 /// first move and the puzzle check then proves it; the page is then
-/// chosen again ([`mixed_first`]). Pages with a win in 3 come back as
+/// chosen again ([`mix::mixed_first`]). Pages with a win in 3 come back as
 /// they were.
 fn with_threat_win(
     page: Vec<Puzzle>,
@@ -483,7 +497,7 @@ fn with_threat_win(
     more: &mut MoreGames,
 ) -> Vec<Puzzle> {
     let effort = more.effort;
-    let has_three = page.iter().any(|p| p.moves == MAX_MOVES);
+    let has_three = Mix::of(&page).has_length(MAX_MOVES);
     if page.is_empty() || has_three || effort.threat_looks == 0 {
         return page;
     }
@@ -510,7 +524,7 @@ fn with_threat_win(
         Some(three) => {
             let mut all = page.clone();
             all.push(three);
-            mixed_first(&all, count)
+            mix::mixed_first(&all, count)
         }
         None => page,
     }
@@ -545,17 +559,8 @@ impl ThreatLook<'_> {
     }
 }
 
-/// The side no puzzle kept yet has to move, once some puzzle is kept.
-fn lacking(found: &[Puzzle], spare: &[Puzzle]) -> Option<Side> {
-    let all = || found.iter().chain(spare);
-    all().next()?;
-    [Side::Attackers, Side::Defenders]
-        .into_iter()
-        .find(|&s| !all().any(|p| p.to_move() == s))
-}
-
 /// The page: the puzzles found, and where the games ran out before it was
-/// full, spares chosen for what the page lacks ([`mixed_first`]), so a
+/// full, spares chosen for what the page lacks ([`mix::mixed_first`]), so a
 /// page whose found puzzles are all one side's or one length gets the
 /// other from its spares.
 fn fill(found: Vec<Puzzle>, spare: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
@@ -563,50 +568,15 @@ fn fill(found: Vec<Puzzle>, spare: Vec<Puzzle>, count: usize) -> Vec<Puzzle> {
         return found;
     }
     let all: Vec<Puzzle> = found.into_iter().chain(spare).collect();
-    mixed_first(&all, count)
-}
-
-/// Whether puzzles give both sides to move and wins of both lengths.
-pub fn is_mixed(ps: &[Puzzle]) -> bool {
-    let has = |f: &dyn Fn(&Puzzle) -> bool| ps.iter().any(f);
-    has(&|p| p.to_move() == Side::Attackers)
-        && has(&|p| p.to_move() == Side::Defenders)
-        && has(&|p| p.moves == MIN_MOVES)
-        && has(&|p| p.moves == MAX_MOVES)
-}
-
-/// `n` of the puzzles, in their order, a mix where they allow it: first
-/// each one that brings a side to move or a length of win not yet taken,
-/// then the others, so a page of `n` keeps both sides and both lengths
-/// the puzzles have.
-pub fn mixed_first(ps: &[Puzzle], n: usize) -> Vec<Puzzle> {
-    let mut take = vec![false; ps.len()];
-    let (mut sides, mut lengths) = (Vec::new(), Vec::new());
-    let mut taken = 0;
-    for (k, p) in ps.iter().enumerate() {
-        let new = !sides.contains(&p.to_move()) || !lengths.contains(&p.moves);
-        if new && taken < n {
-            take[k] = true;
-            taken += 1;
-            sides.push(p.to_move());
-            lengths.push(p.moves);
-        }
-    }
-    for t in take.iter_mut().filter(|t| !**t).take(n - taken) {
-        *t = true;
-    }
-    ps.iter()
-        .zip(&take)
-        .filter(|(_, t)| **t)
-        .map(|(p, _)| p.clone())
-        .collect()
+    mix::mixed_first(&all, count)
 }
 
 /// Whether the puzzles found and spared already fill a mixed page
 /// ([`fill`]): more games could only change which puzzles of each kind
 /// it prints, so the search stops.
 fn full_mix(found: &[Puzzle], spare: &[Puzzle], count: usize) -> bool {
-    found.len() + spare.len() >= count && is_mixed(&fill(found.to_vec(), spare.to_vec(), count))
+    found.len() + spare.len() >= count
+        && Mix::of(&fill(found.to_vec(), spare.to_vec(), count)).is_mixed()
 }
 
 /// A second, bigger look for wins in 3, and how many looks are left.
@@ -652,7 +622,7 @@ impl Pages<'_> {
             // the loser's move between was forced: worth a bigger look
             // while the page has no win in 3 (the scan's budget rarely
             // proves one). A position it looked at is not scanned again.
-            if p.moves == MIN_MOVES && !self.all().any(|q| q.moves == MAX_MOVES) {
+            if p.moves == MIN_MOVES && !self.kept().has_length(MAX_MOVES) {
                 match late.get(k + 1).map(|back| self.deeper(back, deep)) {
                     Some(Look::Found(three)) => p = *three,
                     Some(Look::Nothing) => looked_deeper = Some(k + 1),
@@ -663,12 +633,12 @@ impl Pages<'_> {
             if too_wide || self.all().any(|q| same_answer(q, &p)) {
                 continue;
             }
-            if balanced(self.found, &p, self.count) {
+            if Mix::of(self.found.iter()).has_room_for(p.kind(), self.count) {
                 self.found.push(p);
                 return;
             }
             // Beyond one spare a game, only one the page lacks a kind of.
-            if !spared || self.brings(&p) {
+            if !spared || self.kept().brings(p.kind()) {
                 self.spare.push(p);
                 spared = true;
             }
@@ -680,9 +650,9 @@ impl Pages<'_> {
         self.found.iter().chain(self.spare.iter())
     }
 
-    /// Whether `p` brings a side to move or a length no puzzle kept has.
-    fn brings(&self, p: &Puzzle) -> bool {
-        !self.all().any(|q| q.to_move() == p.to_move()) || !self.all().any(|q| q.moves == p.moves)
+    /// The sides to move and lengths of win of the puzzles kept.
+    fn kept(&self) -> Mix {
+        Mix::of(self.all())
     }
 
     /// Whether a position is too like one already kept.
@@ -724,15 +694,14 @@ fn players(
     let strong = n.saturating_mul(effort.stronger);
     let computer = |nodes: u64, seed: u64| Player::new(Kind::Computer, Limits::nodes(nodes), seed);
     let odd = !game_no.is_multiple_of(2);
-    if effort.careful && lacking(found, spare) == Some(Side::Attackers) {
+    if effort.careful && Mix::of(found.iter().chain(spare)).lacks(Side::Attackers) {
         let careful = Player::new(Kind::Careful, Limits::nodes(n), s ^ 1);
         return (computer(if odd { strong } else { n }, s), careful);
     }
     if !odd {
         return equals(n, s);
     }
-    let attackers = found.iter().filter(|p| p.to_move() == Side::Attackers);
-    if 2 * attackers.count() <= found.len() {
+    if Mix::of(found).rarer_side() == Side::Attackers {
         (computer(strong, s), computer(n, s ^ 1))
     } else {
         (computer(n, s), computer(strong, s ^ 1))
@@ -744,15 +713,6 @@ fn players(
 fn equals(nodes: u64, s: u64) -> (Player, Player) {
     let computer = |seed: u64| Player::new(Kind::Computer, Limits::nodes(nodes), seed);
     (computer(s), computer(s ^ 1))
-}
-
-/// Whether `p` keeps a page of `count` mixed: at most half of it (rounded
-/// up) for either side to move, and as many for wins in 2 or in 3.
-fn balanced(found: &[Puzzle], p: &Puzzle, count: usize) -> bool {
-    let half = count.div_ceil(2);
-    let sides = found.iter().filter(|q| q.to_move() == p.to_move()).count();
-    let lengths = found.iter().filter(|q| q.moves == p.moves).count();
-    sides < half && lengths < half
 }
 
 /// Two puzzles with the same answer: the same moves printed, whatever

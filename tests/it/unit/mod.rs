@@ -55,6 +55,7 @@ mod rules_notation;
 mod rules_otn;
 mod rules_otn_moves;
 mod rules_otn_position;
+mod rules_puzzles_mix;
 mod rules_record_read;
 mod rules_threats;
 mod theme_art_budget;
