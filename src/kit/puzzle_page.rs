@@ -78,11 +78,12 @@ pub fn make(
     // window (on big boards the finder looks for none: `kit_effort`), or
     // whose window hides a piece its answer rests on. Fewer puzzles give
     // the others bigger cells, so other windows: again until all hold.
+    let mut held = Held::default();
     loop {
         let views = page.views(cx.variant, cx.theme)?;
         let shown = page.puzzles.iter().zip(&views);
         let shown: Vec<Puzzle> = shown
-            .filter(|(p, v)| v.square >= MIN_SQUARE && holds_as_drawn(cx.variant, p, v))
+            .filter(|(p, v)| v.square >= MIN_SQUARE && held.holds(cx.variant, p, v))
             .map(|(p, _)| p.clone())
             .collect();
         if shown.len() == page.puzzles.len() {
@@ -136,6 +137,26 @@ fn holds_as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> bool {
         || as_drawn(variant, p, view).is_some_and(|g| {
             puzzles::proven(&g, p.moves).is_ok_and(|q| q.proof.main_line() == p.proof.main_line())
         })
+}
+
+/// What [`holds_as_drawn`] answered while a page is fitted: a puzzle
+/// whose window comes out the same when the page is laid out again holds
+/// the same, and proving a big board's win in 3 again takes seconds.
+#[derive(Default)]
+struct Held(Vec<(View, Win, bool)>);
+
+impl Held {
+    fn holds(&mut self, variant: &Variant, p: &Puzzle, view: &View) -> bool {
+        let same = |(v, w, _): &&(View, Win, bool)| {
+            (&v.board, v.origin) == (&view.board, view.origin) && *w == p.proof
+        };
+        if let Some((_, _, h)) = self.0.iter().find(same) {
+            return *h;
+        }
+        let h = holds_as_drawn(variant, p, view);
+        self.0.push((view.clone(), p.proof.clone(), h));
+        h
+    }
 }
 
 /// The answer's steps for the template: each of the winner's turns and
@@ -266,16 +287,16 @@ fn kit_effort(size: usize) -> Effort {
     // 2026-11-27 sixteen looks found none on Sea Battle 15, at four times
     // its search; on Sea Battle 13 they found one in 12 games).
     const DEEP_UP_TO: usize = 13;
-    // Nor threat looks: on 2026-11-28 all 64 of Sea Battle 15's late
-    // positions gave none with one forcing move, for 0.9 s of its 3.3.
     let deep = size <= DEEP_UP_TO;
     let kit = Effort {
         deep_tries: if deep { Effort::KIT.deep_tries } else { 0 },
-        threat_looks: if deep { Effort::KIT.threat_looks } else { 0 },
         ..Effort::KIT
     };
-    if size <= puzzles::LARGEST_BUILT_IN {
+    if deep {
         return kit;
+    }
+    if size <= puzzles::LARGEST_BUILT_IN {
+        return big_board_threats(kit);
     }
     let scale = |n: u64| (n * 121 / (size * size) as u64).max(1);
     Effort {
@@ -284,6 +305,23 @@ fn kit_effort(size: usize) -> Effort {
         max_span: Some(LEGIBLE_SPAN),
         // Games enough for puzzles whose answers fit that window.
         max_games: 3 * Effort::KIT.max_games,
+        // Nor threat looks: a 19×19 game takes seconds.
+        threat_looks: 0,
+        ..kit
+    }
+}
+
+/// The threat looks of a board past 13×13 up to the built-ins' (Sea
+/// Battle 15). On 2026-11-28 its own games' 64 late positions gave no
+/// win in 3 with one answer (many had two forcing moves: a king that may
+/// stop on either of two squares of its line), so more games are played
+/// for the looks; and proving the one answer of such a win takes the
+/// solver 6 000 to 153 000 nodes (the 9 in 150 games, measured with
+/// 1 000 000), more than 60 000.
+fn big_board_threats(kit: Effort) -> Effort {
+    Effort {
+        threat_nodes: 200_000,
+        threat_games: 40,
         ..kit
     }
 }

@@ -13,10 +13,11 @@
 //! which shares nothing with the solver but the engine, and its proof is
 //! what the answer prints. A page the games leave without a win in 3
 //! gets one where a cheap look finds a forcing first move at one of
-//! their late positions ([`threats`]), proven the same way.
+//! their late positions ([`threats`]), or, where the effort allows, at
+//! those of more games played for it; proven the same way.
 
 use super::engine::Game;
-use super::players::{Kind, Player, Rng, wins_at_once};
+use super::players::{Kind, Player, Record, Rng, play_game, wins_at_once};
 use super::proof::{self, Proof, Win};
 use super::search::Limits;
 use super::solver::{Action, Solver};
@@ -134,7 +135,16 @@ pub struct Effort {
     /// forcing move is examined, with a solver of `threat_nodes` nodes
     /// (most of them go to proving that no other first move wins).
     pub threat_looks: u32,
+    /// The node budget of the solver that examines a position where a
+    /// threat look found one forcing move: most of it goes to proving
+    /// that no other first move wins in 3.
     pub threat_nodes: u64,
+    /// When those looks find no win in 3 either, up to this many more
+    /// games between equal computers are played for threat looks alone
+    /// (at each one's late positions), until one gives a win in 3. On
+    /// Sea Battle 15 such a position comes about once in seventeen games
+    /// (2026-11-28: 9 in 150), rarer than a kit's own games can promise.
+    pub threat_games: u64,
     /// Whether, once puzzles are kept and none has the attackers to move,
     /// the games are played against [`Kind::Careful`] defenders
     /// ([`players`]).
@@ -159,6 +169,7 @@ impl Effort {
         deep_tries: 0,
         threat_looks: 0,
         threat_nodes: 0,
+        threat_games: 0,
         skip_draws: false,
         max_span: None,
         mix_games: MIX_GAMES,
@@ -198,6 +209,7 @@ impl Effort {
         deep_tries: 0,
         threat_looks: 0,
         threat_nodes: 0,
+        threat_games: 0,
         skip_draws: true,
         max_span: None,
         mix_games: 0,
@@ -217,6 +229,7 @@ impl Effort {
         deep_tries: 16,
         threat_looks: 40,
         threat_nodes: 60_000,
+        threat_games: 0,
         skip_draws: true,
         max_span: None,
         mix_games: MIX_GAMES,
@@ -268,8 +281,9 @@ pub fn examine(solver: &mut Solver, game: &Game) -> Result<Puzzle, Rejected> {
     if first.len() != 1 {
         return Err(Rejected::NotUnique(first));
     }
-    // The one check every printed puzzle passes (the cache's too).
-    let p = proven(game, moves).map_err(Rejected::Refuted)?;
+    // The one check every printed puzzle passes (the cache's too), the
+    // solver's one winning move tried first.
+    let p = proven_trying(game, moves, first.first().copied()).map_err(Rejected::Refuted)?;
     if p.proof.first.actions.first() != first.first() {
         return Err(Rejected::Refuted(format!(
             "a win in {} starting {}",
@@ -298,8 +312,18 @@ pub fn verify(p: &Puzzle) -> Result<(), String> {
 /// ([`proof::prove`], no shorter win), with the answer that proof gives.
 /// For positions read back from elsewhere (the kit's puzzle cache).
 pub fn proven(game: &Game, moves: u32) -> Result<Puzzle, String> {
+    proven_trying(game, moves, None)
+}
+
+/// [`proven`], with `first` tried before the other first moves
+/// ([`proof::prove_trying`]).
+fn proven_trying(game: &Game, moves: u32, first: Option<Action>) -> Result<Puzzle, String> {
     let game = game.as_drawn();
-    match proof::prove(&game, moves) {
+    let proof = match first {
+        Some(a) => proof::prove_trying(&game, moves, a),
+        None => proof::prove(&game, moves),
+    };
+    match proof {
         Proof::Win(w) if w.moves == moves => Ok(Puzzle {
             game,
             moves,
@@ -360,27 +384,17 @@ pub fn find_telling(
     // variant whose games rarely give the missing side or length must not
     // cost every game of the effort.
     let mut mix_until = effort.max_games;
+    let mut played = 0;
     for game_no in 0..effort.max_games {
         if found.len() >= count || game_no >= mix_until || full_mix(&found, &spare, count) {
             break;
         }
         let s = rng.next_u64() ^ game_no;
         let (mut a, mut d) = players(effort, &found, &spare, game_no, s);
-        let rec = super::players::play_game(variant, &mut a, &mut d, effort.max_actions, true);
-        // Late positions first: the closer the end, the likelier a short
-        // forced win.
-        let winner = rec.winner();
-        if winner.is_some() || !effort.skip_draws {
-            // The winner's positions, from the last one back (the winner's
-            // are where its short forced wins lie), as a reader sees them.
-            let late: Vec<Game> = rec
-                .positions
-                .iter()
-                .rev()
-                .filter(|g| winner.is_none_or(|w| g.to_move() == w))
-                .take(effort.positions_per_game + 1)
-                .map(Game::as_drawn)
-                .collect();
+        let rec = play_game(variant, &mut a, &mut d, effort.max_actions, true);
+        played = game_no + 1;
+        let late = late_positions(&rec, effort);
+        if !late.is_empty() {
             let mut pages = Pages {
                 found: &mut found,
                 spare: &mut spare,
@@ -394,54 +408,141 @@ pub fn find_telling(
             mix_until = (2 * (game_no + 1)).max(effort.mix_games);
         }
         told(Progress {
-            games: game_no + 1,
+            games: played,
             found: found.len(),
         });
     }
     let page = fill(found, spare, count);
-    with_threat_win(page, &behind, count, effort, &mut solver)
+    let mut more = MoreGames {
+        variant,
+        effort,
+        rng: &mut rng,
+        played,
+        told,
+    };
+    with_threat_win(page, &behind, count, &mut solver, &mut more)
+}
+
+/// The winner's positions of a game, from the last one back (a decided
+/// game's short forced wins are the winner's, and the closer the end the
+/// likelier one), as a reader sees them; none for a game the move limit
+/// stopped when the effort passes those over.
+fn late_positions(rec: &Record, effort: &Effort) -> Vec<Game> {
+    let winner = rec.winner();
+    if winner.is_none() && effort.skip_draws {
+        return Vec::new();
+    }
+    rec.positions
+        .iter()
+        .rev()
+        .filter(|g| winner.is_none_or(|w| g.to_move() == w))
+        .take(effort.positions_per_game + 1)
+        .map(Game::as_drawn)
+        .collect()
+}
+
+/// Games played after the search's own, for threat looks alone
+/// ([`Effort::threat_games`]): equal computers, the search's seeds
+/// going on.
+struct MoreGames<'a> {
+    variant: &'a Variant,
+    effort: &'a Effort,
+    rng: &'a mut Rng,
+    /// Games played so far, the search's included.
+    played: u64,
+    told: &'a mut dyn FnMut(Progress),
+}
+
+impl MoreGames<'_> {
+    /// The late positions ([`late_positions`]) of one more game, with
+    /// `found` puzzles on the page so far (for the progress told).
+    fn late(&mut self, found: usize) -> Vec<Game> {
+        let s = self.rng.next_u64() ^ self.played;
+        let (mut a, mut d) = equals(self.effort.player_nodes, s);
+        let rec = play_game(self.variant, &mut a, &mut d, self.effort.max_actions, true);
+        self.played += 1;
+        (self.told)(Progress {
+            games: self.played,
+            found,
+        });
+        late_positions(&rec, self.effort)
+    }
 }
 
 /// A page without a win in 3 gets one, where a threat look
 /// ([`threats::forcing_move`]) at the winner's late positions (`behind`,
-/// in the order played) finds a forcing first move and the puzzle check
-/// then proves it; the page is then chosen again ([`mixed_first`]).
-/// Pages with a win in 3 come back as they were.
+/// in the order played, then those of [`MoreGames`]) finds a forcing
+/// first move and the puzzle check then proves it; the page is then
+/// chosen again ([`mixed_first`]). Pages with a win in 3 come back as
+/// they were.
 fn with_threat_win(
     page: Vec<Puzzle>,
     behind: &[Game],
     count: usize,
-    effort: &Effort,
     quick: &mut Solver,
+    more: &mut MoreGames,
 ) -> Vec<Puzzle> {
+    let effort = more.effort;
     let has_three = page.iter().any(|p| p.moves == MAX_MOVES);
     if page.is_empty() || has_three || effort.threat_looks == 0 {
         return page;
     }
-    let mut solver = Solver::new().with_node_limit(effort.threat_nodes);
+    let mut look = ThreatLook {
+        solver: Solver::new().with_node_limit(effort.threat_nodes),
+        quick,
+        page: &page,
+        max_span: effort.max_span,
+    };
     let fresh = |g: &&Game| !page.iter().any(|p| alike(&p.game, g));
-    for pos in behind
+    let mut three = behind
         .iter()
         .filter(fresh)
         .take(effort.threat_looks as usize)
-    {
-        // A win at once is no win in 3 (and makes every move a threat).
-        if wins_at_once(&mut pos.clone()) || threats::forcing_move(pos, quick).is_none() {
-            continue;
+        .find_map(|pos| look.win_in_three(pos));
+    for _ in 0..effort.threat_games {
+        if three.is_some() {
+            break;
         }
-        let three = match examine(&mut solver, pos) {
-            Ok(p) if p.moves == MAX_MOVES => p,
-            _ => continue,
-        };
-        let too_wide = effort.max_span.is_some_and(|m| three.span() > m);
-        if too_wide || page.iter().any(|q| same_answer(q, &three)) {
-            continue;
-        }
-        let mut all = page;
-        all.push(three);
-        return mixed_first(&all, count);
+        let late = more.late(page.len());
+        three = late.iter().find_map(|pos| look.win_in_three(pos));
     }
-    page
+    match three {
+        Some(three) => {
+            let mut all = page.clone();
+            all.push(three);
+            mixed_first(&all, count)
+        }
+        None => page,
+    }
+}
+
+/// A threat look's tools, and the page it looks for.
+struct ThreatLook<'a> {
+    /// Examines a position with one forcing move ([`Effort::threat_nodes`]).
+    solver: Solver,
+    /// Proves the wins in 2 after each parry (the scan's solver).
+    quick: &'a mut Solver,
+    page: &'a [Puzzle],
+    max_span: Option<usize>,
+}
+
+impl ThreatLook<'_> {
+    /// `pos` as a win in 3 the page can take: one forcing first move,
+    /// proven, not too wide, and not a puzzle the page has.
+    fn win_in_three(&mut self, pos: &Game) -> Option<Puzzle> {
+        // A win at once is no win in 3 (and makes every move a threat).
+        let seen = self.page.iter().any(|p| alike(&p.game, pos));
+        if seen || wins_at_once(&mut pos.clone()) {
+            return None;
+        }
+        threats::forcing_move(pos, self.quick)?;
+        let three = examine(&mut self.solver, pos)
+            .ok()
+            .filter(|p| p.moves == MAX_MOVES)?;
+        let too_wide = self.max_span.is_some_and(|m| three.span() > m);
+        let known = self.page.iter().any(|q| same_answer(q, &three));
+        (!too_wide && !known).then_some(three)
+    }
 }
 
 /// The side no puzzle kept yet has to move, once some puzzle is kept.
@@ -628,7 +729,7 @@ fn players(
         return (computer(if odd { strong } else { n }, s), careful);
     }
     if !odd {
-        return (computer(n, s), computer(n, s ^ 1));
+        return equals(n, s);
     }
     let attackers = found.iter().filter(|p| p.to_move() == Side::Attackers);
     if 2 * attackers.count() <= found.len() {
@@ -636,6 +737,13 @@ fn players(
     } else {
         (computer(n, s), computer(strong, s ^ 1))
     }
+}
+
+/// Two equal computers of `nodes` each, seeded from `s` (attackers,
+/// defenders).
+fn equals(nodes: u64, s: u64) -> (Player, Player) {
+    let computer = |seed: u64| Player::new(Kind::Computer, Limits::nodes(nodes), seed);
+    (computer(s), computer(s ^ 1))
 }
 
 /// Whether `p` keeps a page of `count` mixed: at most half of it (rounded

@@ -13,7 +13,8 @@
 //! which proves it from the start on its own: this look only chooses
 //! where to spend that check. Two such moves make no puzzle (two
 //! answers); on Sea Battle 15 that is what most looks find (a king that
-//! may stop on either of two squares of its line).
+//! may stop on either of two squares of its line), so there the finder
+//! plays more games for the looks ([`super::puzzles::Effort::threat_games`]).
 
 use super::engine::Game;
 use super::players::{apply, wins_at_once};

@@ -300,26 +300,12 @@ fn differ(a: &Game, b: &Game) -> usize {
         .count()
 }
 
-/// Kits whose page the kit's effort does not mix yet (issue 22, item 4,
-/// still open for them): since the finder plays against careful defenders
-/// while a page lacks the attackers' puzzles (`Kind::Careful`), every kit
-/// gets both sides, but these two get no win in 3 within the kit's
-/// second looks (none past 13×13; the figures of 2026-11-27 are in
-/// docs/engine.md). Each is checked to be still unmixed, so a kit
-/// whose page becomes mixed must leave the list and be held to it.
-const NOT_MIXED_YET: &[&str] = &["sea-battle-15 []"];
-
 /// A page of two or more puzzles mixes both sides to move and wins in 2
-/// and 3; a kit in [`NOT_MIXED_YET`] must still not.
+/// and 3.
 fn mixed(name: &str, ps: &[Puzzle]) -> Result<(), String> {
     let sides: BTreeSet<String> = ps.iter().map(|p| p.to_move().to_string()).collect();
     let lengths: BTreeSet<u32> = ps.iter().map(|p| p.moves).collect();
-    let is_mixed = sides.len() == 2 && lengths.len() == 2;
-    let listed = NOT_MIXED_YET.contains(&name);
-    if listed && is_mixed {
-        return Err(format!("{name}: mixed now: take it off NOT_MIXED_YET"));
-    }
-    if !listed && ps.len() >= 2 && !is_mixed {
+    if ps.len() >= 2 && (sides.len() != 2 || lengths.len() != 2) {
         return Err(format!(
             "{name}: not mixed: {sides:?} to move, wins in {lengths:?}"
         ));

@@ -344,3 +344,45 @@ fn a_careful_player_parries_every_immediate_threat_it_can() {
     }
     assert!(parried > 0, "no threat to parry in the games");
 }
+
+/// The proof of a case with a first move named to try first
+/// (`proof::prove_trying`, as the puzzle finder names the solver's one
+/// winning move) is the proof made without it where the case says which
+/// first moves win: named the one winning move, or a move that does not
+/// win, the same proof comes back; named one of several winning moves,
+/// a win as short that opens with it. A case without a win gives "no
+/// win" whatever is named.
+#[test]
+fn naming_a_first_move_to_try_leaves_the_proof_as_it_was() {
+    use taflkit::rules::proof::{Proof, prove, prove_trying};
+    let mut tried = 0;
+    for c in all_cases() {
+        let (n, winners) = match (c.win_in, &c.winning_first, c.no_win_in) {
+            (Some(n), Some(w), _) => (n, w.clone()),
+            (None, _, Some(n)) => (n, Vec::new()),
+            _ => continue,
+        };
+        let variant = variant_of(&c).unwrap();
+        let to_move = c.to_move.unwrap_or(variant.first);
+        let g = Game::from_diagram(&variant, &c.board.join("\n"), to_move).unwrap();
+        let plain = prove(&g, n);
+        // The winning moves, and moves from the board's far end (which
+        // board order tries last).
+        let named = winners.iter().map(|m| Move::parse(m).unwrap());
+        let others = g.legal_moves().into_iter().rev().take(3);
+        for m in named.chain(others) {
+            tried += 1;
+            let at = format!("{} {}: {m} named first", c.at, c.title);
+            let got = prove_trying(&g, n, Action::Move(m));
+            let wins = winners.contains(&m.to_string());
+            match (&got, &plain) {
+                (Proof::Win(a), Proof::Win(b)) if wins && winners.len() > 1 => {
+                    assert_eq!(a.moves, b.moves, "{at}");
+                    assert_eq!(a.first.actions[0], Action::Move(m), "{at}");
+                }
+                _ => assert_eq!(got, plain, "{at}"),
+            }
+        }
+    }
+    assert!(tried >= 20, "only {tried} proofs compared");
+}
