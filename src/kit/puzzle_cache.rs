@@ -63,6 +63,7 @@ pub const ENGINE: u64 = {
     h = fnv(include_bytes!("../rules/search.rs"), h);
     h = fnv(include_bytes!("../rules/solver.rs"), h);
     h = fnv(include_bytes!("../rules/puzzles.rs"), h);
+    h = fnv(include_bytes!("../rules/puzzles/mix.rs"), h);
     h = fnv(include_bytes!("../rules/threats.rs"), h);
     h = fnv(include_bytes!("../rules/proof.rs"), h);
     h = fnv(include_bytes!("../rules/certificate.rs"), h);
