@@ -168,7 +168,7 @@ flip-sheet-in = { $sheet } ind
 ## Opgaver og partiskema
 
 puzzles-title = Opgaver
-puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod sig selv. Den nævnte side er i trækket og vinder i det angivne antal træk, uanset hvad modparten svarer: regelmotoren har prøvet hvert eneste forsvar. Et træk skrives fra felt til felt, som e1-e4; i løsningerne står modpartens svar i parentes, og kun vinderens træk tælles. Løsningerne står på hovedet nederst på siden.
+puzzles-intro = Hver stilling stammer fra et parti, som computeren spillede mod sig selv. Den nævnte side er i trækket og vinder i det angivne antal træk, uanset hvad modparten svarer: regelmotoren har prøvet hvert eneste forsvar. Et træk skrives fra felt til felt, som e1-e4. Løsningerne står på hovedet nederst på siden, med modpartens svar i parentes; kun vinderens træk tælles.
 puzzles-window = Viser et diagram kun en del af brættet, er de felter, der ikke er med, tomme.
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } trækker og vinder i { $moves } træk.

@@ -168,7 +168,7 @@ flip-sheet-in = { $sheet } innen
 ## Aufgaben und Partieformular
 
 puzzles-title = Aufgaben
-puzzles-intro = Jede Stellung stammt aus einer Partie, die der Computer gegen sich selbst gespielt hat. Die genannte Seite ist am Zug und gewinnt in der angegebenen Zahl von Zügen, was die andere Seite auch antwortet: Die Regel-Engine hat jede Verteidigung durchprobiert. Ein Zug wird von Feld zu Feld geschrieben, etwa e1-e4; in den Lösungen stehen die Antworten der anderen Seite in Klammern, gezählt werden nur die Züge des Siegers. Die Lösungen stehen kopfüber unten auf der Seite.
+puzzles-intro = Jede Stellung stammt aus einer Partie, die der Computer gegen sich selbst gespielt hat. Die genannte Seite ist am Zug und gewinnt in der angegebenen Zahl von Zügen, was die andere Seite auch antwortet: Die Regel-Engine hat jede Verteidigung durchprobiert. Ein Zug wird von Feld zu Feld geschrieben, etwa e1-e4. Die Lösungen stehen kopfüber unten auf der Seite, die Antworten der anderen Seite in Klammern; gezählt werden nur die Züge des Siegers.
 puzzles-window = Zeigt ein Diagramm nur einen Teil des Brettes, sind die weggelassenen Felder leer.
 puzzles-answers = Lösungen.
 puzzle-caption = { $number }. { $side } am Zug gewinnen in { $moves ->

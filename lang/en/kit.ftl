@@ -179,7 +179,7 @@ flip-sheet-in = { $sheet } in
 ## Puzzles and the record sheet
 
 puzzles-title = Puzzles
-puzzles-intro = Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4; in the answers the other side's replies stand in brackets, and only the winner's moves count. The answers are upside down at the foot of the page.
+puzzles-intro = Each position comes from a game the computer played against itself. The side named moves next and wins in the number of moves given, however the other side answers: the rules engine has tried every defence. A move is written from square to square, like e1-e4. The answers stand upside down at the foot of the page, with the other side's replies in brackets; only the winner's moves count.
 puzzles-window = Where a diagram shows only part of the board, the squares left out are empty.
 puzzles-answers = Answers.
 puzzle-caption = { $number }. { $side } to move win in { $moves }.

@@ -168,7 +168,7 @@ flip-sheet-in = { $sheet } int.
 ## Problèmes et feuille de partie
 
 puzzles-title = Problèmes
-puzzles-intro = Chaque position vient d’une partie que l’ordinateur a jouée contre lui-même. Le camp indiqué a le trait et gagne dans le nombre de coups donné, quelle que soit la réponse adverse : le moteur de règles a essayé toutes les défenses. Un coup s’écrit d’une case à l’autre, comme e1-e4 ; dans les solutions, les réponses adverses sont entre parenthèses, et seuls les coups du gagnant comptent. Les solutions sont tête en bas, au pied de la page.
+puzzles-intro = Chaque position vient d’une partie que l’ordinateur a jouée contre lui-même. Le camp indiqué a le trait et gagne dans le nombre de coups donné, quelle que soit la réponse adverse : le moteur de règles a essayé toutes les défenses. Un coup s’écrit d’une case à l’autre, comme e1-e4. Les solutions sont tête en bas, au pied de la page, avec les réponses adverses entre parenthèses ; seuls les coups du gagnant comptent.
 puzzles-window = Quand un diagramme ne montre qu’une partie du plateau, les cases qui n’y figurent pas sont vides.
 puzzles-answers = Solutions.
 puzzle-caption = { $number }. { $side } jouent et gagnent en { $moves ->

@@ -168,7 +168,7 @@ flip-sheet-in = { $sheet } inn
 ## Oppgaver og partiskjema
 
 puzzles-title = Oppgaver
-puzzles-intro = Hver stilling er hentet fra et parti datamaskinen spilte mot seg selv. Siden som er nevnt, er i trekket og vinner på det oppgitte antallet trekk, uansett hva motparten svarer: regelmotoren har prøvd hvert eneste forsvar. Et trekk skrives fra rute til rute, som e1-e4; i løsningene står motpartens svar i parentes, og bare vinnerens trekk telles. Løsningene står opp ned nederst på siden.
+puzzles-intro = Hver stilling er hentet fra et parti datamaskinen spilte mot seg selv. Siden som er nevnt, er i trekket og vinner på det oppgitte antallet trekk, uansett hva motparten svarer: regelmotoren har prøvd hvert eneste forsvar. Et trekk skrives fra rute til rute, som e1-e4. Løsningene står opp ned nederst på siden, med motpartens svar i parentes; bare vinnerens trekk telles.
 puzzles-window = Viser et diagram bare en del av brettet, er rutene som er utelatt, tomme.
 puzzles-answers = Løsninger.
 puzzle-caption = { $number }. { $side } trekker og vinner i { $moves } trekk.

@@ -168,7 +168,7 @@ flip-sheet-in = { $sheet } in
 ## Problem och protokollblad
 
 puzzles-title = Problem
-puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot sig själv. Sidan som nämns är vid draget och vinner på det angivna antalet drag, hur motståndaren än svarar: regelmotorn har prövat varje försvar. Ett drag skrivs från ruta till ruta, som e1-e4; i lösningarna står motståndarens svar inom parentes, och bara vinnarens drag räknas. Lösningarna står upp och ner längst ner på sidan.
+puzzles-intro = Varje ställning kommer från ett parti som datorn spelade mot sig själv. Sidan som nämns är vid draget och vinner på det angivna antalet drag, hur motståndaren än svarar: regelmotorn har prövat varje försvar. Ett drag skrivs från ruta till ruta, som e1-e4. Lösningarna står upp och ner längst ner på sidan, med motståndarens svar inom parentes; bara vinnarens drag räknas.
 puzzles-window = Visar ett diagram bara en del av brädet är rutorna som inte syns tomma.
 puzzles-answers = Lösningar.
 puzzle-caption = { $number }. { $side } drar och vinner på { $moves } drag.

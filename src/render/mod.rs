@@ -129,10 +129,19 @@ pub fn num(v: f64) -> String {
 /// `v` to `places` decimals (1 to 6), trailing zeros and a negative zero
 /// cut.
 pub fn decimals(v: f64, places: usize) -> String {
-    if let Some(s) = decimals_scaled(v, places) {
-        return s;
+    let mut s = String::with_capacity(12);
+    push_decimals(&mut s, v, places);
+    s
+}
+
+/// [`decimals`] written onto the end of `out`: path data writes its
+/// numbers one after another into one string, not a string each (writing
+/// them was most of writing a page as SVG; perf of `print_margins`,
+/// 2026-11-28).
+pub fn push_decimals(out: &mut String, v: f64, places: usize) {
+    if !push_scaled(out, v, places) {
+        out.push_str(&exact_decimals(v, places));
     }
-    exact_decimals(v, places)
 }
 
 /// [`decimals`] through the formatter, which rounds the exact binary value
@@ -144,38 +153,62 @@ pub fn exact_decimals(v: f64, places: usize) -> String {
     if s == "-0" { "0".into() } else { s.into() }
 }
 
-/// [`decimals`] by integer arithmetic, where that rounds as the formatter
-/// does: `v` scaled to at most a billion is within 2⁻²³ of the exact
-/// product, so unless the product is within a millionth of a tie its
-/// nearest integer is the exact one's. Ties, big numbers and NaN are
-/// left to [`exact_decimals`] (`None`).
-fn decimals_scaled(v: f64, places: usize) -> Option<String> {
-    use std::fmt::Write;
+/// [`push_decimals`] by integer arithmetic, where that rounds as the
+/// formatter does: `v` scaled to at most a billion is within 2⁻²³ of the
+/// exact product, so unless the product is within a millionth of a tie
+/// its nearest integer is the exact one's. Ties, big numbers and NaN are
+/// left to [`exact_decimals`] (`false`, nothing written).
+fn push_scaled(out: &mut String, v: f64, places: usize) -> bool {
     const SCALE: [f64; 6] = [1e1, 1e2, 1e3, 1e4, 1e5, 1e6];
-    let scaled = (v * *SCALE.get(places.checked_sub(1)?)?).abs();
+    let Some(&scale) = places.checked_sub(1).and_then(|i| SCALE.get(i)) else {
+        return false;
+    };
+    let scaled = (v * scale).abs();
     if scaled.is_nan() || scaled >= 1e9 || (scaled.fract() - 0.5).abs() < 1e-6 {
-        return None;
+        return false;
     }
     let n = scaled.round() as u64;
     if n == 0 {
-        return Some("0".into());
+        out.push('0');
+        return true;
+    }
+    if v < 0.0 {
+        out.push('-');
     }
     let unit = 10u64.pow(places as u32);
-    let mut s = String::with_capacity(12);
-    if v < 0.0 {
-        s.push('-');
-    }
-    write!(s, "{}", n / unit).ok()?;
-    let part = n % unit;
+    push_digits(out, n / unit, 1);
+    let mut part = n % unit;
     if part != 0 {
-        let digits = format!("{part:0places$}");
-        s.push('.');
-        s.push_str(digits.trim_end_matches('0'));
+        // `places` digits with their leading zeros, less the trailing ones.
+        let mut width = places;
+        while part.is_multiple_of(10) {
+            part /= 10;
+            width -= 1;
+        }
+        out.push('.');
+        push_digits(out, part, width);
     }
-    Some(s)
+    true
+}
+
+/// `n` in decimal digits, at least `width` of them (leading zeros).
+fn push_digits(out: &mut String, mut n: u64, width: usize) {
+    let mut digits = [b'0'; 20];
+    let mut start = digits.len();
+    while n > 0 || digits.len() - start < width {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+    }
+    out.extend(digits[start..].iter().map(|&d| char::from(d)));
 }
 
 /// A length in millimetres written as a number.
 pub(crate) fn mm(v: Mm) -> String {
     num(v.0)
+}
+
+/// [`mm`] written onto the end of `out`.
+pub(crate) fn push_mm(out: &mut String, v: Mm) {
+    push_decimals(out, v.0, 3);
 }

@@ -14,13 +14,14 @@ use svg::node::element::{
     RadialGradient, Stop, Use,
 };
 
-use super::{dash_pattern, decimals, flat_paint, glyph_run, mm, num, stops_opacity};
+use super::{dash_pattern, decimals, flat_paint, glyph_run, mm, num, push_mm, stops_opacity};
 use crate::layout::art::Drawing;
 use crate::layout::draw::rect_path;
 use crate::layout::{
     Document, FillRule, Group, Item, LineCap, LineJoin, Page, Paint, Path, PathCmd, Rgb, Text,
     Transform,
 };
+use crate::units::Point;
 
 /// Marks the paths that are text, so tests and tools can tell them apart.
 pub(crate) const TEXT_CLASS: &str = "text";
@@ -71,29 +72,33 @@ fn rgb(c: Rgb) -> String {
 }
 
 fn path_data(cmds: &[PathCmd]) -> String {
-    let mut d = String::new();
+    let mut d = String::with_capacity(cmds.len() * 24);
     for c in cmds {
         if !d.is_empty() {
             d.push(' ');
         }
         match *c {
-            PathCmd::MoveTo(p) => d += &format!("M{} {}", mm(p.x), mm(p.y)),
-            PathCmd::LineTo(p) => d += &format!("L{} {}", mm(p.x), mm(p.y)),
-            PathCmd::CubicTo(a, b, p) => {
-                d += &format!(
-                    "C{} {} {} {} {} {}",
-                    mm(a.x),
-                    mm(a.y),
-                    mm(b.x),
-                    mm(b.y),
-                    mm(p.x),
-                    mm(p.y)
-                )
-            }
+            PathCmd::MoveTo(p) => points(&mut d, 'M', &[p]),
+            PathCmd::LineTo(p) => points(&mut d, 'L', &[p]),
+            PathCmd::CubicTo(a, b, p) => points(&mut d, 'C', &[a, b, p]),
             PathCmd::Close => d.push('Z'),
         }
     }
     d
+}
+
+/// A path command's letter and its points' coordinates, each after a
+/// space but the first (`C1 2 3 4 5 6`).
+fn points(d: &mut String, letter: char, points: &[Point]) {
+    d.push(letter);
+    for (k, p) in points.iter().enumerate() {
+        if k > 0 {
+            d.push(' ');
+        }
+        push_mm(d, p.x);
+        d.push(' ');
+        push_mm(d, p.y);
+    }
 }
 
 /// The scale and skew parts are written to six decimals, not the three of

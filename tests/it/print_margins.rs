@@ -55,9 +55,11 @@ fn ink_in_margin(doc: &Document, page: &Page) -> Vec<(f64, f64, u8)> {
             (-y0 * RES) as f32,
         );
         resvg::render(&tree, t, &mut pix.as_mut());
-        let data = pix.data();
-        for py in 0..ph {
-            for px in 0..pw {
+        // Row by row, pixel by pixel (RGBA): nearly all are white.
+        let rows = pix.data().chunks_exact(pw as usize * 4);
+        for (py, row) in (0..ph).zip(rows) {
+            for (px, rgba) in (0..pw).zip(row.chunks_exact(4)) {
+                let darkest = rgba[0].min(rgba[1]).min(rgba[2]);
                 // Skip the row or column along the band's inner edge.
                 let inner = match i {
                     0 => py == ph - 1,
@@ -65,12 +67,7 @@ fn ink_in_margin(doc: &Document, page: &Page) -> Vec<(f64, f64, u8)> {
                     2 => px == pw - 1,
                     _ => px == 0,
                 };
-                if inner {
-                    continue;
-                }
-                let o = ((py * pw + px) * 4) as usize;
-                let darkest = data[o].min(data[o + 1]).min(data[o + 2]);
-                if darkest < 255 - INK {
+                if darkest < 255 - INK && !inner {
                     out.push((
                         x0 + (f64::from(px) + 0.5) / RES,
                         y0 + (f64::from(py) + 0.5) / RES,
