@@ -93,7 +93,12 @@ fn puzzles_give_both_sides_and_both_lengths() {
     let out = text(&o.stdout);
     let heads: Vec<&str> = out.lines().filter(|l| l.starts_with("puzzle ")).collect();
     assert_eq!(heads.len(), 5, "{out}");
-    for kind in ["attackers to move", "defenders to move", "win in 2", "win in 3"] {
+    for kind in [
+        "attackers to move",
+        "defenders to move",
+        "win in 2",
+        "win in 3",
+    ] {
         assert!(heads.iter().any(|h| h.contains(kind)), "no {kind}: {out}");
     }
 }
