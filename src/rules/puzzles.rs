@@ -168,8 +168,8 @@ impl Effort {
         max_games: 400,
         // Short forced wins come at the end of a decided game.
         positions_per_game: 8,
-        // Its players are strong enough to give both sides' wins; eight
-        // times their nodes would make half its games several times longer.
+        // Eight times its players' nodes would make half its games several
+        // times longer; the attackers' wins come from careful defenders.
         stronger: 1,
         deep_nodes: 0,
         deep_tries: 0,
