@@ -82,6 +82,27 @@ fn puzzles_are_proven_and_deterministic() {
     }
 }
 
+/// A club setting puzzles with the command gets a mix, as a kit's page
+/// does (issue 22): Magpie's games between equal computers end with the
+/// king escaping, and its default set was the defenders' alone until
+/// the command played careful defenders (a second or two of CPU).
+#[test]
+fn puzzles_give_both_sides_and_both_lengths() {
+    let o = taflkit(&["puzzles", "magpie"], "");
+    assert!(o.status.success(), "{}", text(&o.stderr));
+    let out = text(&o.stdout);
+    let heads: Vec<&str> = out.lines().filter(|l| l.starts_with("puzzle ")).collect();
+    assert_eq!(heads.len(), 5, "{out}");
+    for kind in [
+        "attackers to move",
+        "defenders to move",
+        "win in 2",
+        "win in 3",
+    ] {
+        assert!(heads.iter().any(|h| h.contains(kind)), "no {kind}: {out}");
+    }
+}
+
 #[test]
 fn puzzles_reject_a_bad_count() {
     let o = taflkit(&["puzzles", "tafel", "--count", "0"], "");
