@@ -131,11 +131,18 @@ pub fn as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> Option<Game> {
 /// Whether a puzzle drawn as `view` holds for a reader: a whole board is
 /// the puzzle's own position ([`printed`]); from a window, the position
 /// [`as_drawn`] must prove the same win with the same answer (a piece the
-/// window cuts off may be the one that stops a quicker win).
+/// window cuts off may be the one that stops a quicker win). The proof
+/// tries the answer's first move first ([`puzzles::proven_trying`]): every
+/// shorter win is still refuted move by move, and the answer must win
+/// however the loser replies, but the other first moves need no
+/// refuting, which on Sea Battle 15 was 1 s of every build (a win in 3
+/// from its window: 4.8 million positions).
 fn holds_as_drawn(variant: &Variant, p: &Puzzle, view: &View) -> bool {
+    let first = p.proof.first.actions.first().copied();
     view.style.is_whole()
         || as_drawn(variant, p, view).is_some_and(|g| {
-            puzzles::proven(&g, p.moves).is_ok_and(|q| q.proof.main_line() == p.proof.main_line())
+            puzzles::proven_trying(&g, p.moves, first)
+                .is_ok_and(|q| q.proof.main_line() == p.proof.main_line())
         })
 }
 

@@ -342,7 +342,7 @@ pub fn proven(game: &Game, moves: u32) -> Result<Puzzle, String> {
 
 /// [`proven`], with `first` tried before the other first moves
 /// ([`proof::prove_trying`]).
-fn proven_trying(game: &Game, moves: u32, first: Option<Action>) -> Result<Puzzle, String> {
+pub fn proven_trying(game: &Game, moves: u32, first: Option<Action>) -> Result<Puzzle, String> {
     let game = game.as_drawn();
     let proof = match first {
         Some(a) => proof::prove_trying(&game, moves, a),
